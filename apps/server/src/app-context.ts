@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Db, DatabaseKind } from './db/database';
+import type { Clock } from './lib/clock';
+import type { RequireAdmin } from './plugins/auth';
+import type { TokenService } from './modules/auth/tokens';
+
+/** What route modules receive: configuration, database and shared services. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  clock: Clock;
+  tokens: TokenService;
+  requireAdmin: RequireAdmin;
+}

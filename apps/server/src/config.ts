@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for SQLite)')
+      .optional(),
+  ),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  MEDIA_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  MEDIA_PUBLIC_BASE_URL: optionalUrl,
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: optionalString.default('AGENCY <no-reply@localhost>'),
+  MAIL_TO: optionalString.default('casting@localhost'),
+  SITE_NAME: z.string().min(1).default('AGENCY'),
+  SITE_URL: optionalUrl,
+  BACKGROUND_VIDEO_DESKTOP_URL: optionalString,
+  BACKGROUND_VIDEO_MOBILE_URL: optionalString,
+  STATS_TIMEZONE: z
+    .string()
+    .default('Asia/Seoul')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Seoul'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    media:
+      env.MEDIA_DRIVER === 's3'
+        ? {
+            driver: 's3' as const,
+            bucket: env.S3_BUCKET as string,
+            region: env.S3_REGION ?? 'us-east-1',
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+            publicBaseUrl: env.MEDIA_PUBLIC_BASE_URL as string,
+          }
+        : { driver: 'local' as const, dir: path.join(dataDir, 'media'), publicBaseUrl: env.MEDIA_PUBLIC_BASE_URL },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.MAIL_TO },
+    site: {
+      name: env.SITE_NAME,
+      url: env.SITE_URL?.replace(/\/+$/, ''),
+      backgroundVideoDesktopUrl: env.BACKGROUND_VIDEO_DESKTOP_URL ?? '/media/demo/background-desktop.mp4',
+      backgroundVideoMobileUrl: env.BACKGROUND_VIDEO_MOBILE_URL ?? '/media/demo/background-mobile.mp4',
+    },
+    statsTimeZone: env.STATS_TIMEZONE,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment, checks it as a whole and names every wrong key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.MEDIA_DRIVER === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MEDIA_PUBLIC_BASE_URL'] as const) {
+      if (!e[key]) problems.push(`${key}: required when MEDIA_DRIVER=s3`);
+    }
+  }
+  if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) problems.push('ADMIN_USERNAME: required when ADMIN_PASSWORD is set');
+  if (e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: required when ADMIN_USERNAME is set');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return toConfig(e);
+}

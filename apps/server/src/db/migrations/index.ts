@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-21-initial';
+
+/** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-initial': initial,
+};

@@ -1,0 +1,172 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Booleans are stored as integers (0/1) and timestamps as ISO-8601 UTC text
+ * so that one set of migrations and queries serves SQLite and PostgreSQL alike.
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  throttle_key: string;
+  failed_at: string;
+}
+
+export interface PageContentsTable {
+  code: string;
+  updated_at: string;
+}
+
+export interface PageContentTextsTable {
+  id: Generated<number>;
+  code: string;
+  priority: number;
+  description: string;
+}
+
+export interface PageContentImagesTable {
+  id: Generated<number>;
+  code: string;
+  priority: number;
+  image_url: string;
+}
+
+export interface PageContentVideosTable {
+  id: Generated<number>;
+  code: string;
+  priority: number;
+  is_youtube: number;
+  title: string;
+  thumbnail_image_url: string;
+  video_url: string;
+}
+
+export interface ArtistsTable {
+  id: Generated<number>;
+  url_name: string;
+  kor_name: string;
+  eng_name: string;
+  priority: number;
+  comp_card: string;
+  instagram: string;
+  youtube: string;
+  career: string;
+  career_eng: string;
+  height: string;
+  bust: string;
+  waist: string;
+  hips: string;
+  shoe: string;
+  main_image: string;
+  detail_main_image: string;
+  views: number;
+  is_hidden: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArtistDetailImagesTable {
+  id: Generated<number>;
+  artist_id: number;
+  priority: number;
+  image_url: string;
+}
+
+export interface ArtistDetailVideosTable {
+  id: Generated<number>;
+  artist_id: number;
+  priority: number;
+  video_url: string;
+}
+
+export interface ArtistMonthlyViewsTable {
+  artist_id: number;
+  year: number;
+  month: number;
+  views: number;
+}
+
+/** A month whose artist view rows are final (closed by the manual update or the monthly job). */
+export interface ArtistViewMonthClosuresTable {
+  year: number;
+  month: number;
+  closed_at: string;
+}
+
+export interface TrafficSourcesTable {
+  id: Generated<number>;
+  name: string;
+  count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TrafficMonthlyTable {
+  id: Generated<number>;
+  year: number;
+  month: number;
+  source_name: string;
+  monthly_count: number;
+  created_at: string;
+}
+
+/** One row per month whose traffic counters were rolled over; its primary key makes the rollover happen once. */
+export interface TrafficMonthClosuresTable {
+  year: number;
+  month: number;
+  closed_at: string;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  title: string;
+  email: string;
+  phone: string;
+  name: string;
+  message: string;
+  privacy_consent: number;
+  language: string;
+  created_at: string;
+  /** pending | sent | failed */
+  delivery_status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  /** Set while an outbox worker holds the row; expires so a crashed worker does not block it. */
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  handled_at: string | null;
+}
+
+export interface InquiryAttemptsTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  attempted_at: string;
+  error: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  login_failures: LoginFailuresTable;
+  page_contents: PageContentsTable;
+  page_content_texts: PageContentTextsTable;
+  page_content_images: PageContentImagesTable;
+  page_content_videos: PageContentVideosTable;
+  artists: ArtistsTable;
+  artist_detail_images: ArtistDetailImagesTable;
+  artist_detail_videos: ArtistDetailVideosTable;
+  artist_monthly_views: ArtistMonthlyViewsTable;
+  artist_view_month_closures: ArtistViewMonthClosuresTable;
+  traffic_sources: TrafficSourcesTable;
+  traffic_monthly: TrafficMonthlyTable;
+  traffic_month_closures: TrafficMonthClosuresTable;
+  inquiries: InquiriesTable;
+  inquiry_attempts: InquiryAttemptsTable;
+}

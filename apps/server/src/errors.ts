@@ -1,0 +1,52 @@
+/** Typed errors, mapped to status codes in one place (plugins/error-handler.ts). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = '로그인이 필요합니다.') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = '권한이 없습니다.') {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'File is too large') {
+    super(413, message);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'Service temporarily unavailable') {
+    super(503, message);
+  }
+}

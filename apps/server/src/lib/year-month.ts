@@ -1,0 +1,19 @@
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+/** The calendar month of `date` in `timeZone`. */
+export function yearMonthIn(date: Date, timeZone: string): YearMonth {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month') };
+}
+
+export function previousMonth({ year, month }: YearMonth): YearMonth {
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
+export function formatYearMonth({ year, month }: YearMonth): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}

@@ -1,0 +1,60 @@
+import 'dotenv/config';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { systemClock } from './lib/clock';
+import { loadJwtSecret } from './lib/secrets';
+import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
+
+const SHUTDOWN_GRACE_MS = 9000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const jwtSecret = loadJwtSecret(config.dataDir, config.jwtSecret);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db);
+
+  const admin = await bootstrapAdmin(database.db, systemClock, config.admin);
+  if (admin.generatedPassword) {
+    // Printed once on the terminal on purpose (not through the request log).
+    process.stdout.write(
+      `\n  Admin account created: username "${admin.username}", password "${admin.generatedPassword}"\n` +
+        `  Change it with: npm run admin -- password ${admin.username}\n\n`,
+    );
+  }
+
+  const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = await buildApp({ config: { ...config, webDistDir }, database, jwtSecret });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' ||
+    code === '57P03' ||
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message)
+  );
+}
+
+/** One place that turns every error into `{ message }` with the right status; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message =
+        status === 413
+          ? 'Request body is too large'
+          : status === 415
+            ? 'Unsupported content type'
+            : (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+                (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body is not valid JSON'
+              : error.message;
+      return reply.code(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).send({ message: 'Service temporarily unavailable' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+
+}

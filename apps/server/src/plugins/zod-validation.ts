@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastify';
+import { z } from 'zod';
+
+/** Lets routes declare zod schemas for body, params, querystring and headers, typed in handlers. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+/** Fastify validation error carrying the first zod issue as a human message. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message);
+    this.name = 'RequestValidationError';
+  }
+}
+
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  // Messages written for people (the spec's Korean texts) are sent as they are.
+  if (/[가-힣]/.test(issue.message) || issue.code === 'custom') return issue.message;
+  return `${where}${issue.message}`;
+}
+
+export function registerZodValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler<z.ZodType>(({ schema }) => (data: unknown) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(describeIssue(result.error.issues[0]!)) };
+  });
+  // Responses are built from typed repositories; serialize them as plain JSON.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+}
+
+export type RouteSchema = FastifySchema;

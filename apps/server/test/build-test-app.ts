@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { fixedClock } from '../src/lib/clock';
+import { setAdminPassword } from '../src/modules/auth/auth-service';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_ADMIN = { username: 'admin', password: 'admin-password-123' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  clock: ReturnType<typeof fixedClock>;
+  /** A bearer token of the seeded admin. */
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: string;
+}
+
+/** A real server instance on a real database (SQLite file or PostgreSQL, per TEST_DB) with one admin. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = fixedClock(options.now ?? '2026-11-15T03:00:00.000Z');
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: 'silent',
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...options.env,
+  });
+  await setAdminPassword(database.handle.db, clock, TEST_ADMIN.username, TEST_ADMIN.password);
+  const app = await buildApp({ config, database: database.handle, jwtSecret: TEST_JWT_SECRET, clock, logger: false });
+  await app.ready();
+  let token: string | undefined;
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async adminToken() {
+      if (!token) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/loginProc',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(TEST_ADMIN).toString(),
+        });
+        token = (res.json() as { accessToken: string }).accessToken;
+      }
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

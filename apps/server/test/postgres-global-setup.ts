@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function findPgBin(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return undefined;
+  const versions = fs.readdirSync(root).sort().reverse();
+  for (const v of versions) {
+    const bin = path.join(root, v, 'bin');
+    if (fs.existsSync(path.join(bin, 'pg_ctl'))) return bin;
+  }
+  return undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Finds a PostgreSQL server for the tests: TEST_DATABASE_URL, else the local one on 127.0.0.1:5432,
+ * else a throwaway cluster started from the installed binaries. Each test file then creates its own database.
+ */
+export default async function setup(project: TestProject) {
+  const candidates = [process.env.TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/postgres'].filter(
+    (u): u is string => Boolean(u),
+  );
+  for (const url of candidates) {
+    if (await answers(url)) {
+      project.provide('pgAdminUrl', url);
+      return;
+    }
+  }
+  const bin = findPgBin();
+  if (!bin) throw new Error('No PostgreSQL server answers and no PostgreSQL binaries are installed');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-pg-'));
+  const port = await freePort();
+  const asPostgres = process.getuid?.() === 0 ? ['-u', 'postgres'] : [];
+  if (asPostgres.length) fs.chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+  const run = (cmd: string, args: string[]) =>
+    asPostgres.length ? execFileSync('runuser', [...asPostgres, '--', path.join(bin, cmd), ...args]) : execFileSync(path.join(bin, cmd), args);
+  run('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust']);
+  run('pg_ctl', ['-D', path.join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-w', 'start']);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  project.provide('pgAdminUrl', url);
+  return () => {
+    run('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}

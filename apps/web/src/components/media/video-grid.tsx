@@ -1,0 +1,48 @@
+import type { PageContentVideo } from '@agency/contract/page-content';
+import { Link } from 'react-router';
+import { byPriority } from '../../lib/page-content/content-slots';
+import { youtubeThumbnail } from '../../lib/video-embed';
+import { PlayIcon } from '../ui/icons';
+import './video-grid.css';
+
+type VideoGridProps = { videos: readonly PageContentVideo[]; detailPath: string; eagerCount?: number };
+
+function thumbnailOf(video: PageContentVideo): string | null {
+  if (video.thumbnailImageUrl) return video.thumbnailImageUrl;
+  return video.isYoutube ? youtubeThumbnail(video.videoUrl) : null;
+}
+
+/** Grid of video thumbnails with titles; each opens `${detailPath}/{videoId}`. */
+export function VideoGrid({ videos, detailPath, eagerCount = 2 }: VideoGridProps) {
+  return (
+    <ul className="video-grid">
+      {byPriority(videos).map((video, index) => {
+        const thumbnail = thumbnailOf(video);
+        return (
+          <li key={video.id}>
+            <Link to={`${detailPath}/${video.id}`} className="video-card">
+              <span className="video-card-media">
+                {thumbnail ? (
+                  <img
+                    src={thumbnail}
+                    alt=""
+                    width={640}
+                    height={360}
+                    loading={index < eagerCount ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                ) : (
+                  <span className="video-card-placeholder" />
+                )}
+                <span className="video-card-play" aria-hidden="true">
+                  <PlayIcon size={20} />
+                </span>
+              </span>
+              <span className="video-card-title">{video.title || `#${video.id}`}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

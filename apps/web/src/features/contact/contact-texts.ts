@@ -1,0 +1,27 @@
+import type { Dictionary } from '../../lib/i18n/language';
+
+export const contactTexts: Dictionary<{
+  pageTitle: string;
+  addressKo: string;
+  addressEn: string;
+  casting: string;
+  castingLead: string;
+  newTab: string;
+}> = {
+  ko: {
+    pageTitle: 'CONTACT',
+    addressKo: '주소',
+    addressEn: 'ADDRESS',
+    casting: 'CASTING',
+    castingLead: '캐스팅 및 섭외 문의는 아래 연락처로 보내주세요.',
+    newTab: '새 탭에서 열림',
+  },
+  en: {
+    pageTitle: 'CONTACT',
+    addressKo: '주소 (KOREAN)',
+    addressEn: 'ADDRESS',
+    casting: 'CASTING',
+    castingLead: 'For casting and booking inquiries, reach us here.',
+    newTab: 'opens in a new tab',
+  },
+};

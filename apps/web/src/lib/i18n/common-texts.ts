@@ -1,0 +1,28 @@
+import type { Dictionary } from './language';
+
+/** Words used by several features. */
+export const commonTexts: Dictionary<{
+  loading: string;
+  close: string;
+  newTab: string;
+  imageViewer: string;
+  enlargeImage: string;
+  play: string;
+}> = {
+  ko: {
+    loading: '불러오는 중...',
+    close: '닫기',
+    newTab: '새 탭에서 열림',
+    imageViewer: '이미지 크게 보기',
+    enlargeImage: '크게 보기',
+    play: '재생',
+  },
+  en: {
+    loading: 'Loading...',
+    close: 'Close',
+    newTab: 'opens in a new tab',
+    imageViewer: 'Image viewer',
+    enlargeImage: 'Enlarge',
+    play: 'Play',
+  },
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+
+/** POST /api/loginProc, form-encoded. */
+export const loginRequestSchema = z.object({
+  username: z.string().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ accessToken: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Claims the client reads from the token. */
+export const tokenClaimsSchema = z.object({
+  username: z.string(),
+  role: z.string(),
+  exp: z.number().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

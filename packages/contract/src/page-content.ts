@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { linkSchema, optionalLinkSchema, prioritySchema } from './common';
+
+export const PAGE_CONTENT_CODES = [
+  'ABOUT_INFO',
+  'PRODUCTION_INFO',
+  'PRODUCTION_CONTENT',
+  'NEWS_INFO',
+  'NEWS_CONTENT',
+  'CONTACT_INFO',
+  'LINK_INFO',
+] as const;
+export const pageContentCodeSchema = z.enum(PAGE_CONTENT_CODES);
+export type PageContentCode = z.infer<typeof pageContentCodeSchema>;
+
+/** Upper bounds of items per code (SPEC section 3 and 9); 0 means that kind is not allowed. */
+export const PAGE_CONTENT_SLOTS: Record<PageContentCode, { texts: number; images: number; videos: number }> = {
+  ABOUT_INFO: { texts: 16, images: 5, videos: 0 },
+  PRODUCTION_INFO: { texts: 4, images: 1, videos: 0 },
+  PRODUCTION_CONTENT: { texts: 0, images: 0, videos: 500 },
+  NEWS_INFO: { texts: 4, images: 1, videos: 0 },
+  NEWS_CONTENT: { texts: 0, images: 1000, videos: 500 },
+  CONTACT_INFO: { texts: 9, images: 0, videos: 0 },
+  LINK_INFO: { texts: 3, images: 0, videos: 0 },
+};
+
+export const MAX_TEXT_LENGTH = 10_000;
+
+export const pageContentTextSchema = z.object({
+  id: z.number().int().positive(),
+  priority: prioritySchema,
+  description: z.string().max(MAX_TEXT_LENGTH),
+});
+export const pageContentImageSchema = z.object({
+  id: z.number().int().positive(),
+  priority: prioritySchema,
+  imageUrl: linkSchema,
+});
+export const pageContentVideoSchema = z.object({
+  id: z.number().int().positive(),
+  priority: prioritySchema,
+  isYoutube: z.boolean(),
+  title: z.string().max(500),
+  thumbnailImageUrl: optionalLinkSchema,
+  videoUrl: linkSchema,
+});
+export type PageContentText = z.infer<typeof pageContentTextSchema>;
+export type PageContentImage = z.infer<typeof pageContentImageSchema>;
+export type PageContentVideo = z.infer<typeof pageContentVideoSchema>;
+
+/** GET /api/pageContent/fetchByCode/{code} */
+export const pageContentSchema = z.object({
+  code: pageContentCodeSchema,
+  pageContentTexts: z.array(pageContentTextSchema),
+  pageContentImages: z.array(pageContentImageSchema),
+  pageContentVideos: z.array(pageContentVideoSchema),
+});
+export type PageContent = z.infer<typeof pageContentSchema>;
+
+export const codeParamSchema = z.object({ code: z.string().max(64) });
+export const videoIdParamSchema = z.object({ videoId: z.coerce.number().int().positive() });
+
+/** POST /api/admin/pageContent/upsert: items without id are inserted. */
+export const upsertTextSchema = pageContentTextSchema.extend({ id: z.number().int().positive().optional() }).strict();
+export const upsertImageSchema = pageContentImageSchema.extend({ id: z.number().int().positive().optional() }).strict();
+export const upsertVideoSchema = pageContentVideoSchema
+  .extend({ id: z.number().int().positive().optional(), isYoutube: z.boolean().default(true), priority: prioritySchema.default(0) })
+  .strict();
+
+export const pageContentUpsertSchema = z
+  .object({
+    code: pageContentCodeSchema,
+    texts: z.array(upsertTextSchema).max(1000).optional(),
+    images: z.array(upsertImageSchema).max(1000).optional(),
+    videos: z.array(upsertVideoSchema).max(1000).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const slots = PAGE_CONTENT_SLOTS[value.code];
+    for (const kind of ['texts', 'images', 'videos'] as const) {
+      const list = value[kind];
+      if (list && list.length > slots[kind]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [kind],
+          message: `${value.code} accepts at most ${slots[kind]} ${kind}`,
+        });
+      }
+    }
+  });
+export type PageContentUpsert = z.input<typeof pageContentUpsertSchema>;

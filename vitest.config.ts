@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
+      },
+      {
+        test: {
+          name: 'server-sqlite',
+          include: serverTests,
+          env: { TEST_DB: 'sqlite' },
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: serverTests,
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/server/test/postgres-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
