@@ -74,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     requireAdmin: createRequireAdmin(tokens),
   };
-  const auth = createAuthService({ db: ctx.db, clock, tokens, throttle: createLoginThrottle(ctx.db, clock) });
+  const auth = createAuthService({ db: ctx.db, tokens, throttle: createLoginThrottle(ctx.db, clock) });
 
   await app.register(healthRoutes(ctx.db));
   await app.register(authRoutes(auth));

@@ -9,8 +9,8 @@ import { countUsers, findUserByUsername, upsertUser } from './users-repository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 
-export function createAuthService(deps: { db: Db; clock: Clock; tokens: TokenService; throttle: LoginThrottle }) {
-  const { db, clock, tokens, throttle } = deps;
+export function createAuthService(deps: { db: Db; tokens: TokenService; throttle: LoginThrottle }) {
+  const { db, tokens, throttle } = deps;
   return {
     async login(username: string, password: string, ip: string): Promise<string> {
       await throttle.assertAllowed(ip, username);
