@@ -1,0 +1,40 @@
+import { StatusText } from '../../../components/ui/status-text';
+import { getAppConfig } from '../../../lib/app-config';
+import { commonTexts } from '../../../lib/i18n/common-texts';
+import { useLanguage, useTexts } from '../../../lib/i18n/use-language';
+import { usePageContent } from '../../../lib/page-content/get-page-content';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLogError } from '../../../lib/use-log-error';
+import { toAboutView } from '../about-content';
+import { AboutSection } from './about-section';
+import '../about.css';
+
+export function AboutPage() {
+  const { language } = useLanguage();
+  const common = useTexts(commonTexts);
+  const { data, error, isLoading } = usePageContent('ABOUT_INFO');
+  useLogError(error, 'ABOUT_INFO');
+  useDocumentTitle(`ABOUT | ${getAppConfig().siteName}`);
+  const view = toAboutView(data, language);
+  const title = view.title || 'ABOUT';
+
+  if (isLoading) return <StatusText kind="loading">{common.loading}</StatusText>;
+  return (
+    <div className="about">
+      <header className="about-hero">
+        {view.heroImageUrl && (
+          <img className="about-hero-image" src={view.heroImageUrl} alt="" width={1920} height={1080} fetchPriority="high" />
+        )}
+        <div className="about-hero-text">
+          <p className="eyebrow">ABOUT</p>
+          <h1 className="about-title">{title}</h1>
+        </div>
+      </header>
+      <div className="page about-sections">
+        {view.sections.map((section, index) => (
+          <AboutSection key={index} section={section} index={index} imageAlt={section.subtitle || `${title} ${index + 1}`} />
+        ))}
+      </div>
+    </div>
+  );
+}

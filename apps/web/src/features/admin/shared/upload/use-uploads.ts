@@ -1,0 +1,42 @@
+import { buildMediaPath } from '@agency/contract/media';
+import { useCallback, useState } from 'react';
+import { getPresignedUrl } from '../api/get-presigned-url';
+import { putFile } from './put-file';
+
+export type UploadItem = { id: string; name: string; loaded: number; total: number; status: 'uploading' | 'done' | 'failed' };
+
+let nextId = 0;
+
+/**
+ * Uploads files through the presigned-URL flow (SPEC section 7) and keeps a progress entry per file
+ * for the progress bars. `upload` resolves to the file's public address.
+ */
+export function useUploads() {
+  const [items, setItems] = useState<UploadItem[]>([]);
+
+  const patch = useCallback((id: string, change: Partial<UploadItem>) => {
+    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+  }, []);
+
+  const upload = useCallback(
+    async (file: File, prefix: string, index: number): Promise<string> => {
+      const id = `upload-${++nextId}`;
+      setItems((list) => [...list, { id, name: file.name, loaded: 0, total: file.size, status: 'uploading' }]);
+      try {
+        const { url, contentType, publicUrl } = await getPresignedUrl(buildMediaPath(prefix, index, file.name));
+        await putFile(url, file, contentType, ({ loaded, total }) => patch(id, { loaded, total }));
+        patch(id, { status: 'done' });
+        return publicUrl;
+      } catch (error) {
+        patch(id, { status: 'failed' });
+        throw error;
+      }
+    },
+    [patch],
+  );
+
+  const clear = useCallback(() => setItems([]), []);
+  return { items, upload, clear };
+}
+
+export type Uploader = (file: File, prefix: string, index: number) => Promise<string>;

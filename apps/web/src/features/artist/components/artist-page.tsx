@@ -1,0 +1,71 @@
+import { useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { ImageGallery } from '../../../components/media/image-gallery';
+import { StatusText } from '../../../components/ui/status-text';
+import { ApiError } from '../../../lib/api-client';
+import { getAppConfig } from '../../../lib/app-config';
+import { commonTexts } from '../../../lib/i18n/common-texts';
+import { useLanguage, useTexts } from '../../../lib/i18n/use-language';
+import { byPriority } from '../../../lib/page-content/content-slots';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLogError } from '../../../lib/use-log-error';
+import { useArtistDetails } from '../api/get-artist-details';
+import { artistTexts } from '../artist-texts';
+import { useElementHeight } from '../use-element-height';
+import { ArtistInfo } from './artist-info';
+import { CareerBox } from './career-box';
+import { VideoCarousel } from './video-carousel';
+import '../artist.css';
+
+export function ArtistPage() {
+  const urlName = useParams().urlName ?? '';
+  const { language } = useLanguage();
+  const t = useTexts(artistTexts);
+  const common = useTexts(commonTexts);
+  const { data: artist, error, isLoading } = useArtistDetails(urlName);
+  const videoBoxRef = useRef<HTMLDivElement>(null);
+  const videoBoxHeight = useElementHeight(videoBoxRef);
+  useLogError(error, `artist ${urlName}`);
+  const siteName = getAppConfig().siteName;
+  useDocumentTitle(artist ? `${artist.engName || artist.korName} | ${siteName}` : siteName);
+
+  if (isLoading) return <StatusText kind="loading">{common.loading}</StatusText>;
+  if (!artist) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="page artist-missing">
+        <StatusText kind="error">{notFound ? t.notFound : t.loadFailed}</StatusText>
+        <Link to="/management" className="artist-back">
+          ← {t.backToList}
+        </Link>
+      </section>
+    );
+  }
+
+  const name = (language === 'en' ? artist.engName : artist.korName) || artist.engName || artist.korName;
+  const career = language === 'en' ? artist.careerENG : artist.career;
+  const mainImage = artist.detailMainImage || artist.mainImage;
+
+  return (
+    <article className="page artist">
+      <div className="artist-top">
+        <div className="artist-main-image">
+          {mainImage && <img src={mainImage} alt={name} width={1200} height={1500} fetchPriority="high" />}
+        </div>
+        <ArtistInfo artist={artist} name={name} />
+      </div>
+      <div className="artist-media">
+        <VideoCarousel key={artist.id} videos={byPriority(artist.detailVideos)} name={name} boxRef={videoBoxRef} />
+        <CareerBox text={career} videoBoxHeight={videoBoxHeight} />
+      </div>
+      {artist.detailImages.length > 0 && (
+        <section className="artist-photos" aria-labelledby="artist-photos-title">
+          <h2 id="artist-photos-title" className="artist-section-title">
+            {t.photos}
+          </h2>
+          <ImageGallery images={byPriority(artist.detailImages)} altPrefix={`${name} ${t.photoAlt}`} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ArtistCard as ArtistCardData } from '@agency/contract/artists';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useInView } from '../../../lib/use-in-view';
+import { artistPath } from '../artist-path';
+
+type ArtistCardProps = { artist: ArtistCardData; eager: boolean };
+
+/** SPEC section 9: cards reveal at 10 % visibility after a random delay of up to 200 ms. */
+export function ArtistCard({ artist, eager }: ArtistCardProps) {
+  const [delayMs] = useState(() => Math.floor(Math.random() * 200));
+  const { ref, inView } = useInView<HTMLLIElement>({ threshold: 0.1, delayMs });
+  const name = artist.engName || artist.korName;
+  return (
+    <li ref={ref} className="artist-card" data-visible={inView}>
+      <Link to={artistPath(artist)} className="artist-card-link">
+        <span className="artist-card-media">
+          {artist.mainImage && (
+            <img src={artist.mainImage} alt={name} width={600} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          )}
+        </span>
+        <span className="artist-card-name">{name}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import { StatusText } from '../../../components/ui/status-text';
+import { getAppConfig } from '../../../lib/app-config';
+import { commonTexts } from '../../../lib/i18n/common-texts';
+import { useTexts } from '../../../lib/i18n/use-language';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLogError } from '../../../lib/use-log-error';
+import { useArtists } from '../api/get-artists';
+import { sortByPriority } from '../artist-path';
+import { managementTexts } from '../management-texts';
+import { ArtistCard } from './artist-card';
+import '../management.css';
+
+const EAGER_CARDS = 4;
+
+export function ManagementPage() {
+  const t = useTexts(managementTexts);
+  const common = useTexts(commonTexts);
+  const { data, error, isLoading } = useArtists();
+  useLogError(error, 'artists');
+  useDocumentTitle(`MANAGEMENT | ${getAppConfig().siteName}`);
+
+  let body;
+  if (isLoading) body = <StatusText kind="loading">{common.loading}</StatusText>;
+  else if (error || !data) body = <StatusText kind="error">{t.loadFailed}</StatusText>;
+  else if (data.length === 0) body = <StatusText kind="empty">{t.empty}</StatusText>;
+  else
+    body = (
+      <ul className="artist-grid">
+        {sortByPriority(data).map((artist, index) => (
+          <ArtistCard key={artist.id} artist={artist} eager={index < EAGER_CARDS} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="page management">
+      <h1 className="display-title management-title">MANAGEMENT</h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { PageContentVideo } from '@agency/contract/page-content';
+import { apiClient } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+/** GET /api/pageContent/fetchVideosByCode/NEWS_CONTENT */
+export function getNewsVideos(): Promise<PageContentVideo[]> {
+  return apiClient.get<PageContentVideo[]>('/pageContent/fetchVideosByCode/NEWS_CONTENT');
+}
+
+export function useNewsVideos(enabled: boolean) {
+  return useQuery(enabled ? 'news/videos' : null, getNewsVideos);
+}
