@@ -5,15 +5,12 @@ type InViewOptions = { threshold: number; delayMs?: number };
 /** Becomes true once the element has been scrolled into view (then stays true). */
 export function useInView<T extends Element>({ threshold, delayMs = 0 }: InViewOptions) {
   const ref = useRef<T | null>(null);
-  const [inView, setInView] = useState(false);
+  // Without IntersectionObserver (old browsers, tests) everything counts as visible.
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;
     if (!element || inView) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver(
       (entries) => {

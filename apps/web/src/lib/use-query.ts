@@ -1,72 +1,70 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Result of a read: `data` once loaded, `error` when it failed. */
 export type QueryState<T> = { data: T | undefined; error: unknown; isLoading: boolean };
 
-type Entry = { promise: Promise<unknown>; value?: unknown; done: boolean; at: number };
+type Entry = { state: QueryState<unknown>; listeners: Set<() => void>; loadedAt: number; pending: boolean };
 
-const CACHE_TTL_MS = 60_000;
-const cache = new Map<string, Entry>();
+/** Results are reused for a minute, then refreshed in the background while still shown. */
+const STALE_AFTER_MS = 60_000;
+const LOADING: QueryState<never> = { data: undefined, error: undefined, isLoading: true };
+const IDLE: QueryState<never> = { data: undefined, error: undefined, isLoading: false };
+const entries = new Map<string, Entry>();
 
-function load<T>(key: string, fetcher: () => Promise<T>): Entry {
-  const existing = cache.get(key);
-  if (existing && (!existing.done || Date.now() - existing.at < CACHE_TTL_MS)) return existing;
-  const entry: Entry = { promise: Promise.resolve(), done: false, at: Date.now() };
-  entry.promise = fetcher().then(
-    (value) => {
-      entry.value = value;
-      entry.done = true;
-      entry.at = Date.now();
-      return value;
+function publish(entry: Entry, state: QueryState<unknown>): void {
+  entry.state = state;
+  for (const listener of entry.listeners) listener();
+}
+
+function ensureLoaded(key: string, fetcher: () => Promise<unknown>): Entry {
+  let entry = entries.get(key);
+  if (!entry) {
+    entry = { state: LOADING, listeners: new Set(), loadedAt: 0, pending: false };
+    entries.set(key, entry);
+  }
+  const fresh = entry.state.data !== undefined && Date.now() - entry.loadedAt < STALE_AFTER_MS;
+  if (entry.pending || fresh) return entry;
+  const target = entry;
+  target.pending = true;
+  if (target.state.error !== undefined) publish(target, LOADING);
+  fetcher().then(
+    (data) => {
+      target.pending = false;
+      target.loadedAt = Date.now();
+      publish(target, { data, error: undefined, isLoading: false });
     },
     (error: unknown) => {
-      cache.delete(key);
-      throw error;
+      target.pending = false;
+      publish(target, { data: undefined, error: error ?? new Error('Request failed'), isLoading: false });
     },
   );
-  cache.set(key, entry);
-  return entry;
+  return target;
 }
 
 /** Drops cached reads whose key starts with `prefix` (all when omitted), e.g. after an admin save. */
 export function invalidateQueries(prefix = ''): void {
-  for (const key of cache.keys()) if (key.startsWith(prefix)) cache.delete(key);
+  for (const [key, entry] of entries) if (key.startsWith(prefix) && entry.listeners.size === 0) entries.delete(key);
 }
 
 /**
- * Minimal shared read hook: one request per key at a time, results kept for a minute so that
- * several components (header, page) share one round of API calls. `key` null means "do not load yet".
+ * Minimal shared read hook: one request per key at a time, shared by every component that asks
+ * for the same key (header and page share one round of API calls). `key` null means "do not load yet".
+ * The fetcher is identified by the key.
  */
 export function useQuery<T>(key: string | null, fetcher: () => Promise<T>): QueryState<T> {
-  const cached = key ? cache.get(key) : undefined;
-  const initial: QueryState<T> = cached?.done
-    ? { data: cached.value as T, error: undefined, isLoading: false }
-    : { data: undefined, error: undefined, isLoading: key !== null };
-  const [state, setState] = useState<{ key: string | null; value: QueryState<T> }>({ key, value: initial });
-
-  useEffect(() => {
-    if (key === null) return;
-    let active = true;
-    const entry = load(key, fetcher);
-    if (entry.done) {
-      setState({ key, value: { data: entry.value as T, error: undefined, isLoading: false } });
-      return;
-    }
-    setState({ key, value: { data: undefined, error: undefined, isLoading: true } });
-    entry.promise.then(
-      (value) => {
-        if (active) setState({ key, value: { data: value as T, error: undefined, isLoading: false } });
-      },
-      (error: unknown) => {
-        if (active) setState({ key, value: { data: undefined, error, isLoading: false } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-    // The fetcher is identified by the key.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (key === null) return () => undefined;
+      const entry = ensureLoaded(key, fetcher);
+      entry.listeners.add(onChange);
+      onChange();
+      return () => {
+        entry.listeners.delete(onChange);
+      };
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  return state.key === key ? state.value : initial;
+    [key],
+  );
+  const getSnapshot = () => (key === null ? IDLE : (entries.get(key)?.state ?? LOADING)) as QueryState<T>;
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }

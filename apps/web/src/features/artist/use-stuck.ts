@@ -1,15 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** True once the marker has scrolled above `offsetPx` from the top of the viewport (the fixed header). */
-export function useStuck<T extends HTMLElement>(offsetPx: number, enabled: boolean) {
+export function useStuck<T extends HTMLElement>(offsetPx: number) {
   const markerRef = useRef<T | null>(null);
   const [stuck, setStuck] = useState(false);
 
   useEffect(() => {
-    if (!enabled) {
-      setStuck(false);
-      return;
-    }
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -19,7 +15,7 @@ export function useStuck<T extends HTMLElement>(offsetPx: number, enabled: boole
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
@@ -27,7 +23,7 @@ export function useStuck<T extends HTMLElement>(offsetPx: number, enabled: boole
       window.removeEventListener('resize', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [offsetPx, enabled]);
+  }, [offsetPx]);
 
   return { markerRef, stuck };
 }

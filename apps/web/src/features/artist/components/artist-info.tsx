@@ -20,7 +20,7 @@ type ArtistInfoProps = { artist: ArtistDetail; name: string };
 /** Name, links and measurements; sticks under the header once scrolled past its position. */
 export function ArtistInfo({ artist, name }: ArtistInfoProps) {
   const t = useTexts(artistTexts);
-  const { markerRef, stuck } = useStuck<HTMLDivElement>(HEADER_HEIGHT_PX, true);
+  const { markerRef, stuck } = useStuck<HTMLDivElement>(HEADER_HEIGHT_PX);
   const links = [
     { label: 'COMPCARD', href: artist.compCard },
     { label: 'INSTAGRAM', href: artist.instagram },
