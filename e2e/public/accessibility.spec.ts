@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { blockExternalHosts, expect, LANGS, artists, test } from '../support/fixtures';
+
+const PAGES = ['/', '/about', '/contact', '/casting', '/management', '/production', '/news', '/news?tab=photos', '/no-such-page'];
+
+for (const lang of LANGS) {
+  test(`axe finds no serious or critical violations (${lang})`, async ({ browser, baseURL, request }) => {
+    const list = await artists(request);
+    const paths = [...PAGES, `/artist/${list[0]?.urlName ?? 'none'}`, '/production/detail/1'];
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+    await blockExternalHosts(context, baseURL ?? '');
+    await context.addInitScript((language) => localStorage.setItem('language', language), lang);
+    const page = await context.newPage();
+    const report: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.waitForLoadState('networkidle');
+      // Reveal every scroll-animated block before scanning.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(300);
+      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      for (const violation of results.violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical') {
+          report.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+    }
+    await context.close();
+    expect(report).toEqual([]);
+  });
+}

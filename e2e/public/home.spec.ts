@@ -1,0 +1,105 @@
+import type { Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+function trackCalls(requests: Request[]): { source: string }[] {
+  return requests
+    .filter((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/traffic/track')
+    .map((r) => r.postDataJSON() as { source: string });
+}
+
+test.describe('home', () => {
+  test('title, full-screen muted looping inline video with a poster', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await expect(page).toHaveTitle('AGENCY M');
+    const video = page.locator('video');
+    await expect(video).toHaveAttribute('src', /background-desktop\.mp4$/);
+    await expect(video).toHaveAttribute('poster', /background-poster/);
+    const props = await video.evaluate((v: HTMLVideoElement) => ({
+      muted: v.muted,
+      loop: v.loop,
+      autoplay: v.autoplay,
+      playsInline: v.playsInline,
+      width: v.getBoundingClientRect().width,
+      height: v.getBoundingClientRect().height,
+    }));
+    expect(props).toEqual({ muted: true, loop: true, autoplay: true, playsInline: true, width: 1440, height: 900 });
+    await expect(page.getByRole('button', { name: /배경 영상/ })).toBeVisible();
+  });
+
+  test('phones and tablets get the mobile file', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto('/');
+    await expect(page.locator('video')).toHaveAttribute('src', /background-mobile\.mp4$/);
+  });
+
+  test('with reduced motion the video does not autoplay and can be played', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const video = page.locator('video');
+    await expect(video).not.toHaveAttribute('autoplay', /.*/);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect(page.getByRole('button', { name: '배경 영상 재생' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('traffic tracking', () => {
+  test('sends the source once per browser session', async ({ page }) => {
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+    const first = page.waitForResponse((r) => r.url().endsWith('/api/traffic/track'));
+    await page.goto('/?utm_source=E2E_Campaign&source=ignored&ref=ignored');
+    expect((await first).ok()).toBe(true);
+    expect(trackCalls(requests)).toEqual([{ source: 'e2e_campaign' }]);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('traffic_tracked'))).not.toBeNull();
+
+    await page.goto('/about');
+    await page.goto('/?utm_source=again');
+    await page.reload();
+    await page.waitForTimeout(500);
+    expect(trackCalls(requests)).toHaveLength(1);
+  });
+
+  test('a new session sends again; source, ref and direct follow the rules', async ({ browser, baseURL }) => {
+    for (const [query, expected] of [
+      ['?source=QR_Code', 'qr_code'],
+      ['?ref=Partner', 'ref_partner'],
+      ['', 'direct'],
+    ] as const) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      const tracked = page.waitForRequest((r) => r.url().endsWith('/api/traffic/track'));
+      await page.goto(`/${query}`);
+      expect((await tracked).postDataJSON()).toEqual({ source: expected });
+      await context.close();
+    }
+  });
+
+  test('the referrer host is mapped', async ({ page }) => {
+    const tracked = page.waitForRequest((r) => r.url().endsWith('/api/traffic/track'));
+    await page.goto('/', { referer: 'https://www.google.co.kr/search?q=agency' });
+    expect((await tracked).postDataJSON()).toEqual({ source: 'google' });
+  });
+
+  test('only tracks on the home page', async ({ page }) => {
+    const requests: Request[] = [];
+    page.on('request', (r) => requests.push(r));
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    expect(trackCalls(requests)).toEqual([]);
+  });
+
+  test('a failure is logged to the console only and retried next time', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.route('**/api/traffic/track', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+    await page.goto('/');
+    await expect.poll(() => errors.some((e) => e.includes('Traffic tracking failed'))).toBe(true);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('traffic_tracked'))).toBeNull();
+  });
+});

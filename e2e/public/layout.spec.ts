@@ -1,0 +1,100 @@
+import { expect, LANGS, openIn, pageContent, test, textsOf } from '../support/fixtures';
+
+const PUBLIC_PATHS = ['/', '/about', '/contact', '/casting', '/management', '/production', '/news'];
+const MENU = ['ABOUT', 'MANAGEMENT', 'PRODUCTION', 'NEWS', 'CASTING', 'CONTACT'];
+
+test.describe('public layout', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`header with logo, menu and KOR / ENG on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.getByRole('banner').first();
+      await expect(header.getByRole('link', { name: /AGENCY/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'KOR' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'ENG' })).toHaveAttribute('aria-pressed', 'false');
+    });
+  }
+
+  test('no public header on /login and /admin', async ({ page }) => {
+    for (const path of ['/login', '/admin']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /메뉴 열기|Open menu/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'KOR' })).toHaveCount(0);
+    }
+  });
+
+  test('sidebar lists the six entries and navigates after the closing animation (850 ms)', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: '메뉴 열기' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: '메뉴' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText(MENU);
+
+    const clickedAt = Date.now();
+    await menu.getByRole('link', { name: 'CASTING' }).click();
+    await page.waitForTimeout(400);
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await expect(menu).toBeHidden();
+    await page.waitForURL('**/casting');
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(840);
+    await expect(page.getByRole('heading', { level: 1, name: 'CASTING' })).toBeVisible();
+  });
+
+  test('sidebar closes on Escape and gives focus back', async ({ page }) => {
+    await page.goto('/contact');
+    const toggle = page.getByRole('button', { name: '메뉴 열기' });
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: '메뉴' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: '메뉴' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  for (const lang of LANGS) {
+    test(`three icon links from LINK_INFO open in new tabs (${lang})`, async ({ page, request }) => {
+      const links = textsOf(await pageContent(request, 'LINK_INFO'));
+      await openIn(page, '/about', lang);
+      await page.getByRole('button', { name: lang === 'ko' ? '메뉴 열기' : 'Open menu' }).click();
+      const menu = page.getByRole('dialog');
+      const labels = lang === 'ko' ? ['카카오톡', '이메일', '인스타그램'] : ['KakaoTalk', 'Email', 'Instagram'];
+      for (const [index, label] of labels.entries()) {
+        const link = menu.getByRole('link', { name: new RegExp(`^${label}`) });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        const href = await link.getAttribute('href');
+        expect(href).toContain((links[index] ?? '').replace(/^mailto:/, ''));
+      }
+    });
+  }
+
+  test('language switch re-renders in place, is shared by all pages and remembered', async ({ page }) => {
+    await page.goto('/casting');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('button', { name: '문의 보내기' })).toBeVisible();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await page.getByRole('button', { name: 'ENG' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Send inquiry' })).toBeVisible();
+    expect(navigations).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'MANAGEMENT' }).click();
+    await page.waitForURL('**/management');
+    await expect(page.getByRole('button', { name: 'ENG' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'KOR' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  });
+
+  test('?lang=en in the URL is honoured and remembered', async ({ page }) => {
+    await page.goto('/contact?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
