@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -14,6 +15,12 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
 import { registerZodValidation } from './plugins/zod-validation';
+import { createMonthlyRolloverJob, registerMonthlyRolloverJob } from './jobs/monthly-rollover-job';
+import { registerInquiries } from './modules/inquiries/register-inquiries';
+import { trafficRoutes } from './modules/traffic/traffic-routes';
+import { createTrafficService } from './modules/traffic/traffic-service';
+import { viewStatsRoutes } from './modules/view-stats/view-stats-routes';
+import { createViewStatsService } from './modules/view-stats/view-stats-service';
 
 export interface BuildAppOptions {
   config: Config;
@@ -64,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadOrigins: config.media.driver === 's3' && config.media.endpoint ? [config.media.endpoint] : [],
   });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // Per-IP limits only on routes that set config.rateLimit (in memory: per instance).
+  await app.register(rateLimit, { global: false });
 
   const tokens = createTokenService(options.jwtSecret, clock);
   const ctx: AppContext = {
@@ -78,6 +87,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes(ctx.db));
   await app.register(authRoutes(auth));
+
+  // Statistics (traffic, artist views, the monthly rollover job) and casting inquiries.
+  const timeZone = config.statsTimeZone;
+  const traffic = createTrafficService({ db: ctx.db, clock, timeZone });
+  const viewStats = createViewStatsService({ db: ctx.db, clock, timeZone });
+  await app.register(trafficRoutes(ctx, traffic));
+  await app.register(viewStatsRoutes(ctx, viewStats));
+  registerMonthlyRolloverJob(
+    app,
+    createMonthlyRolloverJob({
+      closeTrafficMonth: () => traffic.closeEndedMonth(),
+      closeViewsMonth: () => viewStats.closeEndedMonth(),
+      log: app.log.child({ module: 'monthly-rollover' }),
+    }),
+  );
+  await registerInquiries(app, ctx);
 
   await registerStaticSite(app, config.webDistDir, {
     siteName: config.site.name,

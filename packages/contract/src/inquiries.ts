@@ -4,25 +4,58 @@ export const INQUIRY_LIMITS = { title: 200, name: 100, phone: 40, email: 254, me
 /** text, @, text, dot, text, no spaces (SPEC section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const required = (max: number) => z.string().trim().min(1, 'Please fill in all fields.').max(max);
+/** Validation messages: the spec's English and Korean texts together, since the form's language is not known yet. */
+export const INQUIRY_MESSAGES = {
+  missingFields: '모든 필드를 입력해주세요. / Please fill in all fields.',
+  email: '올바른 이메일 주소를 입력해주세요. / Please enter a valid email address.',
+  consent: '개인정보 수집 및 이용에 동의해 주시기 바랍니다. / Please agree to the collection and use of personal information.',
+} as const;
+
+const FIELD_LABELS = { title: ['제목', 'Title'], name: ['이름', 'Name'], phone: ['연락처', 'Phone'], email: ['이메일', 'Email'], message: ['문의 내용', 'Message'] } as const;
+
+const required = (field: keyof typeof INQUIRY_LIMITS) => {
+  const max = INQUIRY_LIMITS[field];
+  const [ko, en] = FIELD_LABELS[field];
+  return z
+    .string(INQUIRY_MESSAGES.missingFields)
+    .trim()
+    .min(1, INQUIRY_MESSAGES.missingFields)
+    .max(max, `${ko}: 최대 ${max.toLocaleString('en-US')}자까지 입력할 수 있습니다. / ${en}: at most ${max.toLocaleString('en-US')} characters.`);
+};
+
+/**
+ * Characters the client pattern lets through but that have a meaning in a mail address header
+ * (the address becomes the mail's Reply-To), so the server refuses them.
+ */
+const ADDRESS_HEADER_CHARACTERS = /[<>()[\]\\,;:"]/;
 
 /** POST /api/mail/submit */
 export const inquirySubmitSchema = z
   .object({
-    title: required(INQUIRY_LIMITS.title),
-    email: required(INQUIRY_LIMITS.email).regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
-    phone: required(INQUIRY_LIMITS.phone),
-    name: required(INQUIRY_LIMITS.name),
-    message: required(INQUIRY_LIMITS.message),
-    privacyConsent: z.literal(true, { error: 'Please agree to the collection and use of personal information.' }),
-    /** Page language when sent. */
+    title: required('title'),
+    email: required('email')
+      .regex(EMAIL_PATTERN, INQUIRY_MESSAGES.email)
+      .refine((v) => !ADDRESS_HEADER_CHARACTERS.test(v), INQUIRY_MESSAGES.email),
+    phone: required('phone'),
+    name: required('name'),
+    message: required('message'),
+    privacyConsent: z.literal(true, { error: INQUIRY_MESSAGES.consent }),
+    /** Page language when sent: the language of the notification mail. */
     language: z.enum(['ko', 'en']).default('ko'),
-    /** Honeypot: hidden from people; bots fill it in. */
+    /** Honeypot: hidden from people; bots fill it in. A non-empty value is answered 200 and dropped. */
     website: z.string().max(500).optional(),
   })
   .strict();
 export type InquirySubmit = z.input<typeof inquirySubmitSchema>;
 
+/** 200 answer of POST /api/mail/submit: the inquiry is stored (the mail follows from the outbox). */
+export const inquirySubmitResponseSchema = z.object({ ok: z.literal(true) });
+export type InquirySubmitResponse = z.infer<typeof inquirySubmitResponseSchema>;
+
+/**
+ * Delivery of the notification mail: pending (queued), sent, failed (last attempt failed; retried at
+ * nextAttemptAt, or given up when nextAttemptAt is null).
+ */
 export const INQUIRY_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
 
@@ -64,5 +97,18 @@ export const inquiryListSchema = z.object({
 });
 export type InquiryList = z.infer<typeof inquiryListSchema>;
 
-/** PUT /api/admin/inquiries/{id} */
+/** GET /api/admin/inquiries/{id}, and the answer of PUT /api/admin/inquiries/{id} and POST .../{id}/resend. */
+export const INQUIRY_NOT_FOUND = '문의를 찾을 수 없습니다.';
+export const INQUIRY_BEING_SENT = '메일을 보내는 중입니다. 잠시 후 다시 시도해주세요.';
+
+/** `{id}` of the admin inquiry calls: a positive integer that fits the database's integer column. */
+export const inquiryIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'id must be a positive integer')
+    .transform(Number)
+    .pipe(z.number().int().positive('id must be a positive integer')),
+});
+
+/** PUT /api/admin/inquiries/{id}: mark handled (true) or not handled (false). */
 export const inquiryUpdateSchema = z.object({ handled: z.boolean() }).strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /api/traffic/track */
+/** POST /api/traffic/track: answers 204 with no body. */
 export const trackRequestSchema = z
   .object({
     source: z
@@ -22,7 +22,7 @@ export const TRAFFIC_SOURCE_KEYS = [
 ] as const;
 export type TrafficSourceKey = (typeof TRAFFIC_SOURCE_KEYS)[number];
 
-/** GET /api/traffic/stats */
+/** GET /api/traffic/stats: current counters, highest count first. */
 export const trafficStatSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -33,7 +33,7 @@ export const trafficStatSchema = z.object({
 export const trafficStatsSchema = z.array(trafficStatSchema);
 export type TrafficStat = z.infer<typeof trafficStatSchema>;
 
-/** GET /api/traffic/monthly-stats */
+/** GET /api/traffic/monthly-stats: newest month first, then highest count first. */
 export const trafficMonthlyStatSchema = z.object({
   year: z.number(),
   month: z.number(),
@@ -44,5 +44,7 @@ export const trafficMonthlyStatSchema = z.object({
 export const trafficMonthlyStatsSchema = z.array(trafficMonthlyStatSchema);
 export type TrafficMonthlyStat = z.infer<typeof trafficMonthlyStatSchema>;
 
+/** 409 message of PUT /api/admin/updateTrafficDataManuallyAndReset when the month is already closed. */
 export const TRAFFIC_MONTH_EXISTS = '해당 월별 데이터가 이미 존재합니다.';
+/** Text answer (text/plain) of PUT /api/admin/updateTrafficDataManuallyAndReset. */
 export const TRAFFIC_UPDATE_SUCCESS = '월별 데이터가 성공적으로 업데이트되었습니다.';

@@ -18,15 +18,28 @@ export const viewsDataSchema = z.object({
       urlName: z.string(),
     }),
   ),
-  /** Months with monthly data, newest first, as `YYYY-MM`. */
+  /**
+   * Past months (before currentYearMonth) with at least one counted view, newest first, as `YYYY-MM`.
+   * The current month is not listed: it is `currentYearMonth` ("this month" in the dashboard).
+   * Split on `-` to call monthlyData/{year}/{month}.
+   */
   availableMonths: z.array(yearMonthSchema),
   currentYearMonth: yearMonthSchema,
 });
 export type ViewsData = z.infer<typeof viewsDataSchema>;
 
+/** Path parameters of monthlyData: a 4-digit year and a month 1 to 12 (`3` or `03`); anything else is 400. */
 export const monthParamsSchema = z.object({
-  year: z.coerce.number().int().min(2000).max(9999),
-  month: z.coerce.number().int().min(1).max(12),
+  year: z
+    .string()
+    .regex(/^\d{4}$/, 'year must be a 4-digit number')
+    .transform(Number)
+    .pipe(z.number().int().min(2000, 'year must be 2000 or later')),
+  month: z
+    .string()
+    .regex(/^\d{1,2}$/, 'month must be a number from 1 to 12')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'month must be a number from 1 to 12').max(12, 'month must be a number from 1 to 12')),
 });
 
 /** GET /api/admin/artist/monthlyData/{year}/{month} */
@@ -36,3 +49,5 @@ export const monthlyArtistViewsSchema = z.array(
 export type MonthlyArtistViews = z.infer<typeof monthlyArtistViewsSchema>;
 
 export const VIEWS_MONTH_EXISTS = '지난달 데이터가 이미 존재합니다.';
+/** Text answer (text/plain) of PUT /api/admin/artist/updateViewsManually. */
+export const viewsMonthClosedText = (year: number, month: number) => `${year}년 ${month}월 조회수 데이터가 확정되었습니다.`;

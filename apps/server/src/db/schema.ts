@@ -143,6 +143,8 @@ export interface InquiriesTable {
   last_error: string | null;
   sent_at: string | null;
   handled_at: string | null;
+  /** The outbox gives up retrying after this time (NULL: created_at plus the default window). */
+  retry_until: string | null;
 }
 
 export interface InquiryAttemptsTable {

@@ -1,0 +1,136 @@
+import type { Selectable } from 'kysely';
+import type { Db, DbOrTx } from '../../db/database';
+import type { InquiriesTable } from '../../db/schema';
+
+export type InquiryRow = Selectable<InquiriesTable>;
+
+export interface NewInquiry {
+  title: string;
+  email: string;
+  phone: string;
+  name: string;
+  message: string;
+  language: string;
+}
+
+/** Stores an accepted inquiry as due for mailing now. */
+export async function insertInquiry(db: DbOrTx, inquiry: NewInquiry, now: string, retryUntil: string): Promise<number> {
+  const row = await db
+    .insertInto('inquiries')
+    .values({
+      ...inquiry,
+      privacy_consent: 1,
+      created_at: now,
+      delivery_status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      retry_until: retryUntil,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findInquiry(db: DbOrTx, id: number): Promise<InquiryRow | undefined> {
+  return db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listAttempts(db: DbOrTx, inquiryId: number) {
+  return db
+    .selectFrom('inquiry_attempts')
+    .select(['attempted_at', 'error'])
+    .where('inquiry_id', '=', inquiryId)
+    .orderBy('attempted_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function listInquiries(db: DbOrTx, page: number, pageSize: number) {
+  const [items, total] = await Promise.all([
+    db
+      .selectFrom('inquiries')
+      .select(['id', 'title', 'name', 'email', 'created_at', 'delivery_status', 'attempts', 'handled_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total.n) };
+}
+
+export async function setHandled(db: DbOrTx, id: number, handledAt: string | null): Promise<boolean> {
+  const result = await db.updateTable('inquiries').set({ handled_at: handledAt }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Queues the mail again (now, with a fresh retry window) unless a worker holds the row at this moment. */
+export async function requeue(db: DbOrTx, id: number, now: string, retryUntil: string): Promise<boolean> {
+  const result = await db
+    .updateTable('inquiries')
+    .set({ delivery_status: 'pending', next_attempt_at: now, retry_until: retryUntil, last_error: null })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Claims up to `limit` due rows for one worker until `leaseUntil`. Each claim is a conditional UPDATE,
+ * so of two workers (in this process or another instance) exactly one gets a row.
+ */
+export async function claimDue(db: DbOrTx, now: string, leaseUntil: string, limit: number): Promise<number[]> {
+  const candidates = await db
+    .selectFrom('inquiries')
+    .select('id')
+    .where('delivery_status', 'in', ['pending', 'failed'])
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const claimed: number[] = [];
+  for (const { id } of candidates) {
+    const result = await db
+      .updateTable('inquiries')
+      .set({ locked_until: leaseUntil })
+      .where('id', '=', id)
+      .where('delivery_status', 'in', ['pending', 'failed'])
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push(id);
+  }
+  return claimed;
+}
+
+export interface AttemptOutcome {
+  attemptedAt: string;
+  /** null: delivered. */
+  error: string | null;
+  /** When failed: the next try, or null to give up. */
+  nextAttemptAt: string | null;
+}
+
+/** Records one delivery attempt and its outcome, and releases the row, in one transaction. */
+export async function recordAttempt(db: Db, id: number, outcome: AttemptOutcome): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('inquiry_attempts')
+      .values({ inquiry_id: id, attempted_at: outcome.attemptedAt, error: outcome.error })
+      .execute();
+    await tx
+      .updateTable('inquiries')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        locked_until: null,
+        ...(outcome.error === null
+          ? { delivery_status: 'sent', sent_at: outcome.attemptedAt, next_attempt_at: null, last_error: null }
+          : { delivery_status: 'failed', last_error: outcome.error, next_attempt_at: outcome.nextAttemptAt }),
+      }))
+      .where('id', '=', id)
+      .execute();
+  });
+}

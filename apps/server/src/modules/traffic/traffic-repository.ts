@@ -1,0 +1,72 @@
+import type { DbOrTx } from '../../db/database';
+import type { YearMonth } from '../../lib/year-month';
+
+/** Adds one to a source's counter in one statement (created on first use), so parallel calls never lose a count. */
+export async function incrementSource(db: DbOrTx, name: string, now: string): Promise<void> {
+  await db
+    .insertInto('traffic_sources')
+    .values({ name, count: 1, created_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet((eb) => ({
+        count: eb('traffic_sources.count', '+', 1),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+}
+
+export function listSources(db: DbOrTx) {
+  return db
+    .selectFrom('traffic_sources')
+    .select(['id', 'name', 'count', 'created_at', 'updated_at'])
+    .orderBy('count', 'desc')
+    .orderBy('name')
+    .execute();
+}
+
+export function listMonthly(db: DbOrTx) {
+  return db
+    .selectFrom('traffic_monthly')
+    .select(['year', 'month', 'source_name', 'monthly_count', 'created_at'])
+    .orderBy('year', 'desc')
+    .orderBy('month', 'desc')
+    .orderBy('monthly_count', 'desc')
+    .orderBy('source_name')
+    .execute();
+}
+
+/** Inserts the month's closure row; false when it already exists (the primary key decides, across instances). */
+export async function insertClosure(db: DbOrTx, { year, month }: YearMonth, now: string): Promise<boolean> {
+  const result = await db
+    .insertInto('traffic_month_closures')
+    .values({ year, month, closed_at: now })
+    .onConflict((oc) => oc.columns(['year', 'month']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export function listPositiveCounters(db: DbOrTx) {
+  return db.selectFrom('traffic_sources').select(['id', 'name', 'count']).where('count', '>', 0).execute();
+}
+
+export async function insertMonthlyRows(
+  db: DbOrTx,
+  { year, month }: YearMonth,
+  rows: { name: string; count: number }[],
+  now: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('traffic_monthly')
+    .values(rows.map((r) => ({ year, month, source_name: r.name, monthly_count: r.count, created_at: now })))
+    .execute();
+}
+
+/** Takes `amount` off a counter (not "set 0"): increments committed meanwhile stay for the next month. */
+export async function subtractFromCounter(db: DbOrTx, id: number, amount: number, now: string): Promise<void> {
+  await db
+    .updateTable('traffic_sources')
+    .set((eb) => ({ count: eb('count', '-', amount), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,56 @@
+import type { DbOrTx } from '../../db/database';
+import type { YearMonth } from '../../lib/year-month';
+
+/** Every artist (hidden ones too) with its all-time views and its views in `month` (0 without a row). */
+export function listArtistsWithMonthViews(db: DbOrTx, { year, month }: YearMonth) {
+  return db
+    .selectFrom('artists')
+    .leftJoin('artist_monthly_views as m', (join) =>
+      join.onRef('m.artist_id', '=', 'artists.id').on('m.year', '=', year).on('m.month', '=', month),
+    )
+    .select((eb) => [
+      'artists.kor_name',
+      'artists.eng_name',
+      'artists.url_name',
+      'artists.main_image',
+      'artists.views',
+      eb.fn.coalesce('m.views', eb.lit(0)).as('month_views'),
+    ])
+    .execute();
+}
+
+/** Months that have at least one counted view, newest first. */
+export function listMonthsWithViews(db: DbOrTx) {
+  return db
+    .selectFrom('artist_monthly_views')
+    .select(['year', 'month'])
+    .where('views', '>', 0)
+    .distinct()
+    .orderBy('year', 'desc')
+    .orderBy('month', 'desc')
+    .execute();
+}
+
+export function listMonthViews(db: DbOrTx, { year, month }: YearMonth) {
+  return db
+    .selectFrom('artist_monthly_views as m')
+    .innerJoin('artists', 'artists.id', 'm.artist_id')
+    .select(['artists.id', 'artists.kor_name', 'artists.eng_name', 'm.views'])
+    .where('m.year', '=', year)
+    .where('m.month', '=', month)
+    .where('m.views', '>', 0)
+    .orderBy('m.views', 'desc')
+    .orderBy('artists.kor_name')
+    .orderBy('artists.id')
+    .execute();
+}
+
+/** Marks the month's view rows final; false when it was already closed (the primary key decides). */
+export async function insertViewsClosure(db: DbOrTx, { year, month }: YearMonth, now: string): Promise<boolean> {
+  const result = await db
+    .insertInto('artist_view_month_closures')
+    .values({ year, month, closed_at: now })
+    .onConflict((oc) => oc.columns(['year', 'month']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}

@@ -1,0 +1,60 @@
+import { VIEWS_MONTH_EXISTS, type MonthlyArtistViews, type ViewsData } from '@agency/contract/view-stats';
+import type { Db } from '../../db/database';
+import { ConflictError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { formatYearMonth, previousMonth, yearMonthIn, type YearMonth } from '../../lib/year-month';
+import { insertViewsClosure, listArtistsWithMonthViews, listMonthViews, listMonthsWithViews } from './view-stats-repository';
+
+const byKorName = (a: { korName: string }, b: { korName: string }) => a.korName.localeCompare(b.korName, 'ko');
+
+/**
+ * Artist view statistics. The counters themselves (artists.views and artist_monthly_views) are
+ * written by the artists module on each public detail view, keyed by the month in the stats time zone.
+ */
+export function createViewStatsService({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+  const service = {
+    async viewsData(): Promise<ViewsData> {
+      const current = yearMonthIn(clock.now(), timeZone);
+      const currentYearMonth = formatYearMonth(current);
+      const [artists, months] = await Promise.all([listArtistsWithMonthViews(db, current), listMonthsWithViews(db)]);
+      const currentMonthData = artists
+        .map((a) => ({ korName: a.kor_name, engName: a.eng_name, views: Number(a.month_views), urlName: a.url_name }))
+        .sort((a, b) => b.views - a.views || byKorName(a, b));
+      const totalRankingData = artists
+        .map((a) => ({
+          korName: a.kor_name,
+          engName: a.eng_name,
+          totalViews: Number(a.views),
+          currentMonthViews: Number(a.month_views),
+          mainImage: a.main_image,
+          urlName: a.url_name,
+        }))
+        .sort((a, b) => b.totalViews - a.totalViews || b.currentMonthViews - a.currentMonthViews || byKorName(a, b));
+      const availableMonths = months.map(formatYearMonth).filter((m) => m < currentYearMonth);
+      return { currentMonthData, totalRankingData, availableMonths, currentYearMonth };
+    },
+
+    async monthlyData(month: YearMonth): Promise<MonthlyArtistViews> {
+      const rows = await listMonthViews(db, month);
+      return rows.map((r) => ({
+        artistKorName: r.kor_name,
+        artistEngName: r.eng_name,
+        monthlyViews: Number(r.views),
+        artistId: r.id,
+      }));
+    },
+
+    /** Makes `month`'s view rows final; ConflictError when it is already closed. */
+    async closeMonth(month: YearMonth): Promise<YearMonth> {
+      if (!(await insertViewsClosure(db, month, clock.now().toISOString()))) throw new ConflictError(VIEWS_MONTH_EXISTS);
+      return month;
+    },
+
+    /** Closes the month that just ended in the stats time zone. */
+    closeEndedMonth(): Promise<YearMonth> {
+      return service.closeMonth(previousMonth(yearMonthIn(clock.now(), timeZone)));
+    },
+  };
+  return service;
+}
+export type ViewStatsService = ReturnType<typeof createViewStatsService>;
