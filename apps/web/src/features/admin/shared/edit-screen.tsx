@@ -13,6 +13,8 @@ type EditScreenProps<T> = {
   uploads: UploadItem[];
   onSave: () => void;
   saveLabel?: string;
+  /** Replaces the generic load-failure text. */
+  loadFailedText?: string;
   /** Extra buttons next to save (back, delete). */
   actions?: ReactNode;
   children: (form: T, disabled: boolean) => ReactNode;
@@ -22,7 +24,7 @@ type EditScreenProps<T> = {
  * Frame of every edit screen: loading/error states, the form, a save bar whose button is disabled while
  * saving, and per-file upload progress. (The unsaved-changes guard lives in useEditForm.)
  */
-export function EditScreen<T>({ title, description, state, uploads, onSave, saveLabel, actions, children }: EditScreenProps<T>) {
+export function EditScreen<T>({ title, description, state, uploads, onSave, saveLabel, loadFailedText, actions, children }: EditScreenProps<T>) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
@@ -31,7 +33,7 @@ export function EditScreen<T>({ title, description, state, uploads, onSave, save
   return (
     <AdminPage title={title} description={description}>
       {state.phase === 'loading' && <LoadStatus kind="loading" />}
-      {state.phase === 'error' && <LoadStatus kind="error" />}
+      {state.phase === 'error' && <LoadStatus kind="error" text={loadFailedText} />}
       {(state.phase === 'ready' || state.phase === 'saving') && (
         <form className="admin-form" onSubmit={submit} noValidate>
           <fieldset className="admin-form-body" disabled={state.phase === 'saving'}>

@@ -1,0 +1,5 @@
+import { ArtistEditor } from './artist-editor';
+
+export function CreateArtistPage() {
+  return <ArtistEditor mode="create" />;
+}
