@@ -1,0 +1,121 @@
+import { expect, openIn, test } from '../support/fixtures';
+import { answerDialog, getContent, openAdmin, pngBuffer, restoreContent, signIn, uniqueSuffix } from './admin-helpers';
+
+test.describe('page content editing', () => {
+  test('an about title edited in the admin shows on /about in both languages', async ({ page, request }) => {
+    const token = await signIn(page, request);
+    const before = await getContent(request, 'ABOUT_INFO');
+    const suffix = uniqueSuffix();
+    try {
+      await openAdmin(page, '/admin/about/editPage');
+      const korean = page.getByLabel('한국어 제목');
+      const english = page.getByLabel('영문 제목');
+      await expect(korean).toHaveAttribute('rows', '6');
+      await expect(page.getByLabel('섹션 2 부제 (한국어)')).toBeVisible();
+      await expect(page.getByLabel('섹션 4 본문 (영문)')).toBeVisible();
+      await expect(page.locator('textarea')).toHaveCount(16);
+      await korean.fill(`회사 소개 ${suffix}`);
+      await english.fill(`ABOUT US ${suffix}`);
+      await expect(page.getByText('저장하지 않은 변경 사항이 있습니다')).toBeVisible();
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await answerDialog(page, '저장되었습니다!', '확인');
+      await expect(page.getByText('저장하지 않은 변경 사항이 있습니다')).toHaveCount(0);
+      await expect(korean).toHaveValue(`회사 소개 ${suffix}`);
+
+      await openIn(page, '/about', 'ko');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`회사 소개 ${suffix}`);
+      await openIn(page, '/about', 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`ABOUT US ${suffix}`);
+    } finally {
+      await restoreContent(request, token, before, ['texts']);
+    }
+  });
+
+  test('a save failure shows the server message', async ({ page, request }) => {
+    await signIn(page, request);
+    await openAdmin(page, '/admin/others/editLinks');
+    await expect(page.getByLabel('카카오톡 링크')).toBeVisible();
+    await page.route('**/api/admin/pageContent/upsert', (route) => route.fulfill({ status: 400, json: { message: 'LINK_INFO accepts at most 3 texts' } }));
+    await page.getByLabel('이메일 링크').fill('mailto:someone@example.com');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await answerDialog(page, '저장에 실패했습니다: LINK_INFO accepts at most 3 texts', '확인');
+  });
+
+  test('a failed upload shows the upload text and saves nothing', async ({ page, request }) => {
+    await signIn(page, request);
+    await openAdmin(page, '/admin/production/editPage');
+    await page.route('**/api/s3/getPreSignedUrl', (route) => route.fulfill({ status: 500, json: { message: 'storage down' } }));
+    let upserts = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/admin/pageContent/upsert')) upserts += 1;
+    });
+    await page.getByLabel('상단 이미지').setInputFiles({ name: 'top.png', mimeType: 'image/png', buffer: pngBuffer(20, 10, [10, 10, 10]) });
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await answerDialog(page, '이미지 업로드에 실패했습니다.', '확인');
+    expect(upserts).toBe(0);
+  });
+
+  test('a load failure shows the spec text', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.route('**/api/pageContent/fetchByCode/CONTACT_INFO', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+    await page.goto('/admin/contact/editInfo');
+    await expect(page.getByRole('alert')).toHaveText('데이터를 불러오는데 실패했습니다.');
+  });
+});
+
+test.describe('video managers', () => {
+  test('adding and deleting a production video changes /production', async ({ page, request }) => {
+    const token = await signIn(page, request);
+    const before = await getContent(request, 'PRODUCTION_CONTENT');
+    const title = `E2E video ${uniqueSuffix()}`;
+    try {
+      await openAdmin(page, '/admin/production/manageVideos');
+      const rows = page.locator('.admin-rows > li');
+      await expect(rows).toHaveCount(before.pageContentVideos.length);
+      await page.getByRole('button', { name: '영상 추가' }).click();
+      const row = rows.last();
+      await expect(row.getByLabel('플랫폼')).toHaveValue('youtube');
+      await row.getByLabel('우선순위').fill('0');
+      await row.getByLabel('제목').fill(title);
+      await row.getByLabel('영상 URL').fill('https://vimeo.com/76979871');
+      await row.getByLabel('플랫폼').selectOption('vimeo');
+      await row.getByLabel('썸네일').setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: pngBuffer(64, 36, [250, 90, 10]) });
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await answerDialog(page, '저장되었습니다!', '확인');
+      await expect(page.getByRole('progressbar', { name: 'thumb.png 완료' })).toBeVisible();
+
+      await openIn(page, '/production', 'en');
+      const card = page.locator('.video-grid a', { hasText: title });
+      await expect(card).toBeVisible();
+      await card.click();
+      await expect(page).toHaveURL(/\/production\/detail\/\d+$/);
+      await expect(page.locator('iframe[src*="vimeo"]')).toBeAttached();
+
+      await openAdmin(page, '/admin/production/manageVideos');
+      await page.getByRole('button', { name: `${title} 삭제` }).click();
+      await answerDialog(page, '이 항목을 삭제하시겠습니까?', '삭제');
+      await expect(page.getByRole('button', { name: `${title} 삭제` })).toHaveCount(0);
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await answerDialog(page, '저장되었습니다!', '확인');
+
+      await openIn(page, '/production', 'en');
+      await expect(page.locator('.video-grid a')).toHaveCount(before.pageContentVideos.length);
+      await expect(page.locator('.video-grid a', { hasText: title })).toHaveCount(0);
+    } finally {
+      await restoreContent(request, token, before, ['videos']);
+    }
+  });
+
+  test('a news video row with a blank URL is not saved', async ({ page, request }) => {
+    await signIn(page, request);
+    const before = await getContent(request, 'NEWS_CONTENT');
+    await openAdmin(page, '/admin/news/manageVideos');
+    await expect(page.getByRole('heading', { level: 1, name: '뉴스 영상 관리' })).toBeVisible();
+    await page.getByRole('button', { name: '영상 추가' }).click();
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await answerDialog(page, '저장되었습니다!', '확인');
+    const after = await getContent(request, 'NEWS_CONTENT');
+    expect(after.pageContentVideos).toHaveLength(before.pageContentVideos.length);
+    expect(after.pageContentImages).toHaveLength(before.pageContentImages.length);
+  });
+});

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures';
+import { authHeaders, openAdmin, signIn } from './admin-helpers';
+
+const SCREENS = [
+  '/admin',
+  '/admin/trafficStats',
+  '/admin/about/editPage',
+  '/admin/production/editPage',
+  '/admin/production/manageVideos',
+  '/admin/news/editPage',
+  '/admin/news/manageVideos',
+  '/admin/news/manageImages',
+  '/admin/contact/editInfo',
+  '/admin/others/editLinks',
+  '/admin/management/createArtist',
+  '/admin/management/editArtistChoose',
+  '/admin/management/artistVisibilityManage',
+  '/admin/inquiries',
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+];
+
+for (const viewport of VIEWPORTS) {
+  test(`every admin screen passes axe and fits at ${viewport.width} px`, async ({ page, request }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize(viewport);
+    const token = await signIn(page, request);
+    const artists = (await (await request.get('/api/artist/getAllForManagement', { headers: authHeaders(token) })).json()) as { urlName: string }[];
+    const paths = [...SCREENS, ...(artists[0] ? [`/admin/management/editArtist/${artists[0].urlName}`] : [])];
+    const report: string[] = [];
+    for (const path of paths) {
+      await openAdmin(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical') {
+          report.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        }
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) report.push(`${path}: page is ${overflow}px wider than the viewport`);
+      if (process.env.ADMIN_SCREENSHOTS) {
+        await page.screenshot({ path: `test-results/admin-screens/${viewport.name}${path.replaceAll('/', '_')}.png`, fullPage: true });
+      }
+    }
+    for (const path of ['/login']) {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical') report.push(`${path}: ${violation.id} (${violation.impact})`);
+      }
+      if (process.env.ADMIN_SCREENSHOTS) await page.screenshot({ path: `test-results/admin-screens/${viewport.name}_login.png`, fullPage: true });
+    }
+    expect(report).toEqual([]);
+  });
+}
+
+test('the phone menu opens, highlights the current page and closes with Escape', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, request);
+  await openAdmin(page, '/admin/news/manageImages');
+  const toggle = page.getByRole('button', { name: '메뉴 열기' });
+  await expect(page.getByRole('link', { name: '뉴스 사진 관리' })).toBeHidden();
+  await toggle.click();
+  const current = page.getByRole('link', { name: '뉴스 사진 관리' });
+  await expect(current).toBeVisible();
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await page.keyboard.press('Escape');
+  await expect(current).toBeHidden();
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  await page.getByRole('link', { name: '연락처 정보 편집' }).click();
+  await expect(page).toHaveURL(/\/admin\/contact\/editInfo$/);
+  await expect(page.getByRole('link', { name: '연락처 정보 편집' })).toBeHidden();
+});
+
+test('public pages never load admin code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  for (const path of ['/', '/about', '/management', '/production', '/news', '/contact', '/casting']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.filter((s) => /admin|dashboard|recharts|traffic-stats/.test(s))).toEqual([]);
+});

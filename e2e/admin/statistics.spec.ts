@@ -1,0 +1,142 @@
+import type { TrafficStat } from '@agency/contract/traffic';
+import type { ViewsData } from '@agency/contract/view-stats';
+import { expect, test } from '../support/fixtures';
+import { answerDialog, authHeaders, openAdmin, signIn } from './admin-helpers';
+
+const count = (value: number) => new Intl.NumberFormat('ko-KR').format(value);
+const share = (part: number, total: number) => `${(total > 0 ? (part / total) * 100 : 0).toFixed(1)}%`;
+
+test.describe('statistics', () => {
+  test('dashboard figures equal the API numbers', async ({ page, request }) => {
+    const token = await signIn(page, request);
+    // Count a view so that the current month has data.
+    const roster = (await (await request.get('/api/artist/getAll')).json()) as { urlName: string }[];
+    if (roster[0]) await request.get(`/api/artist/getDetails/${roster[0].urlName}`);
+    const views = (await (await request.get('/api/admin/artist/fetchViewsData', { headers: authHeaders(token) })).json()) as ViewsData;
+    const ranking = views.totalRankingData;
+    const total = ranking.reduce((sum, artist) => sum + artist.totalViews, 0);
+
+    await openAdmin(page, '/admin');
+    await expect(page.getByTestId('summary-artist-count').locator('dd')).toHaveText(count(ranking.length));
+    await expect(page.getByTestId('summary-total-views').locator('dd')).toHaveText(count(total));
+    await expect(page.getByTestId('summary-average-views').locator('dd')).toHaveText(count(ranking.length ? Math.round(total / ranking.length) : 0));
+    await expect(page.getByTestId('summary-max-views').locator('dd')).toHaveText(count(Math.max(0, ...ranking.map((a) => a.totalViews))));
+
+    const sorted = [...ranking].sort((a, b) => b.totalViews - a.totalViews);
+    const rows = page.locator('.admin-table tbody tr');
+    await expect(rows).toHaveCount(sorted.length);
+    const first = sorted[0];
+    if (first) {
+      await expect(rows.first().locator('td')).toHaveText(['1', '', first.korName, first.engName, count(first.totalViews), count(first.currentMonthViews), share(first.totalViews, total)]);
+    }
+    await expect(page.locator('.admin-table thead th')).toHaveText(['순위', '프로필', '한글 이름', '영문 이름', '누적 조회수', '이번 달', '점유율']);
+
+    const select = page.getByLabel('기간 선택');
+    const months = views.availableMonths.filter((month) => month !== views.currentYearMonth);
+    await expect(select.locator('option')).toHaveCount(1 + months.length);
+    if (views.currentMonthData.length > 0) await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    if (months[0]) {
+      await select.selectOption(months[0]);
+      await expect(page.getByText('월별 데이터를 불러오는데 실패했습니다.')).toHaveCount(0);
+    }
+  });
+
+  test('a monthly load failure shows its text', async ({ page, request }) => {
+    await signIn(page, request);
+    await page.route('**/api/admin/artist/monthlyData/**', (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
+    await openAdmin(page, '/admin');
+    const select = page.getByLabel('기간 선택');
+    const options = await select.locator('option').allTextContents();
+    test.skip(options.length < 2, 'the seed has no closed month');
+    await select.selectOption({ index: 1 });
+    await expect(page.getByRole('alert')).toHaveText('월별 데이터를 불러오는데 실패했습니다.');
+  });
+
+  test('manual views update answers in an alert', async ({ page, request }) => {
+    await signIn(page, request);
+    await openAdmin(page, '/admin');
+    await page.getByRole('button', { name: '월별 데이터 수동 업데이트' }).click();
+    await answerDialog(page, '지난달 조회수를', '확인');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    expect((await dialog.locator('p').textContent())?.trim()).not.toBe('');
+    await dialog.getByRole('button', { name: '확인' }).click();
+    // A second run finds last month closed.
+    await page.getByRole('button', { name: '월별 데이터 수동 업데이트' }).click();
+    await answerDialog(page, '지난달 조회수를', '확인');
+    await answerDialog(page, '지난달 데이터가 이미 존재합니다.', '확인');
+  });
+
+  test('traffic sources show Korean labels, ref_ keys as referrals, and the 409 path', async ({ page, request }) => {
+    const token = await signIn(page, request);
+    for (const source of ['google', 'ref_partner', 'qr_code', 'newsletter']) {
+      const response = await request.post('/api/traffic/track', { data: { source } });
+      expect(response.ok()).toBe(true);
+    }
+    const stats = (await (await request.get('/api/traffic/stats', { headers: authHeaders(token) })).json()) as TrafficStat[];
+    const total = stats.reduce((sum, stat) => sum + stat.count, 0);
+
+    await openAdmin(page, '/admin/trafficStats');
+    await expect(page.getByRole('tab', { name: '현재' })).toHaveAttribute('aria-selected', 'true');
+    const expectations: [string, string][] = [
+      ['google', '구글'],
+      ['ref_partner', '추천 링크: partner'],
+      ['qr_code', 'QR 코드'],
+      ['newsletter', 'newsletter'],
+    ];
+    for (const [key, label] of expectations) {
+      const row = page.locator(`[data-source="${key}"]`);
+      await expect(row.locator('.admin-bar-label')).toHaveText(label);
+      const stat = stats.find((item) => item.name === key)!;
+      await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuetext', share(stat.count, total));
+      const width = await row.locator('.admin-bar-fill').evaluate((node) => (node as HTMLElement).style.width);
+      expect(Number.parseFloat(width)).toBeGreaterThanOrEqual(2);
+    }
+
+    // Keyboard: arrow keys move between tabs.
+    await page.getByRole('tab', { name: '현재' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: '월별' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: '현재' }).click();
+
+    // Update-and-reset: success (or an existing month), then 409.
+    const reset = page.getByRole('button', { name: '월별 데이터 업데이트 및 초기화' });
+    await reset.click();
+    await answerDialog(page, '초기화합니다', '월별 데이터 업데이트 및 초기화');
+    await expect(page.getByRole('alertdialog')).toContainText(/월별 데이터가 성공적으로 업데이트되었습니다\.|해당 월별 데이터가 이미 존재합니다\./);
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await reset.click();
+    await answerDialog(page, '초기화합니다', '월별 데이터 업데이트 및 초기화');
+    await answerDialog(page, '해당 월별 데이터가 이미 존재합니다.', '확인');
+
+    await page.getByRole('tab', { name: '월별' }).click();
+    await expect(page.getByLabel('월 선택')).toBeVisible();
+    await expect(page.locator('#traffic-panel-monthly .admin-bar-row').first()).toBeVisible();
+  });
+
+  test('other reset failures show the response text or the generic text', async ({ page, request }) => {
+    await signIn(page, request);
+    await openAdmin(page, '/admin/trafficStats');
+    await page.route('**/api/admin/updateTrafficDataManuallyAndReset', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: '점검 중입니다' }));
+    await page.getByRole('button', { name: '월별 데이터 업데이트 및 초기화' }).click();
+    await answerDialog(page, '초기화합니다', '월별 데이터 업데이트 및 초기화');
+    await answerDialog(page, '점검 중입니다', '확인');
+    await page.unroute('**/api/admin/updateTrafficDataManuallyAndReset');
+    await page.route('**/api/admin/updateTrafficDataManuallyAndReset', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: '월별 데이터 업데이트 및 초기화' }).click();
+    await answerDialog(page, '초기화합니다', '월별 데이터 업데이트 및 초기화');
+    await answerDialog(page, '데이터 업데이트 중 오류가 발생했습니다.', '확인');
+  });
+
+  test('the current tab refreshes every 30 seconds', async ({ page, request }) => {
+    await page.clock.install();
+    await signIn(page, request);
+    await openAdmin(page, '/admin/trafficStats');
+    let calls = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/traffic/stats') calls += 1;
+    });
+    await page.clock.runFor(30_500);
+    await expect.poll(() => calls).toBeGreaterThanOrEqual(1);
+  });
+});
