@@ -2,6 +2,7 @@ import { buildMediaPath } from '@agency/contract/media';
 import { useCallback, useState } from 'react';
 import { getPresignedUrl } from '../api/get-presigned-url';
 import { putFile } from './put-file';
+import { uploadFileName } from './upload-file-name';
 
 export type UploadItem = { id: string; name: string; loaded: number; total: number; status: 'uploading' | 'done' | 'failed' };
 
@@ -23,7 +24,7 @@ export function useUploads() {
       const id = `upload-${++nextId}`;
       setItems((list) => [...list, { id, name: file.name, loaded: 0, total: file.size, status: 'uploading' }]);
       try {
-        const { url, contentType, publicUrl } = await getPresignedUrl(buildMediaPath(prefix, index, file.name));
+        const { url, contentType, publicUrl } = await getPresignedUrl(buildMediaPath(prefix, index, uploadFileName(file)));
         await putFile(url, file, contentType, ({ loaded, total }) => patch(id, { loaded, total }));
         patch(id, { status: 'done' });
         return publicUrl;
