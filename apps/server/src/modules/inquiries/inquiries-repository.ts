@@ -18,7 +18,12 @@ export async function insertInquiry(db: DbOrTx, inquiry: NewInquiry, now: string
   const row = await db
     .insertInto('inquiries')
     .values({
-      ...inquiry,
+      title: inquiry.title,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      name: inquiry.name,
+      message: inquiry.message,
+      language: inquiry.language,
       privacy_consent: 1,
       created_at: now,
       delivery_status: 'pending',

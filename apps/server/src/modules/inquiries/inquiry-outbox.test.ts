@@ -1,0 +1,279 @@
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { openDatabase } from '../../db/database';
+import { buildSecondInstance } from '../../jobs/testing/second-instance';
+import { fixedClock } from '../../lib/clock';
+import { createSmtpMailer } from '../../mail/mailer';
+import { createInquiryOutbox } from './inquiry-outbox';
+import { insertInquiry, type NewInquiry } from './inquiries-repository';
+import { RETRY_POLICY, retryUntil } from './retry-policy';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that records what it receives. */
+async function startSmtp(port = 0) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as net.AddressInfo;
+  return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nothing listens on: connections are refused. */
+async function refusingPort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => srv.close(() => resolve()));
+  return port;
+}
+
+// --- a minimal MIME reader for the assertions ---
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+}
+function parseHeaders(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const i = line.indexOf(':');
+    if (i > 0) headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return headers;
+}
+function readMail(raw: string) {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = parseHeaders(head!);
+  const body = rest.join('\r\n\r\n');
+  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1];
+  const parts: Record<string, string> = {};
+  for (const part of boundary ? body.split(`--${boundary}`) : [body]) {
+    const [partHead, ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    const ph = parseHeaders(partHead ?? '');
+    const type = (ph['content-type'] ?? '').split(';')[0]!;
+    if (!type.startsWith('text/')) continue;
+    const content = partBody.join('\r\n\r\n');
+    const encoding = (ph['content-transfer-encoding'] ?? '').toLowerCase();
+    parts[type] =
+      encoding === 'base64'
+        ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(content)
+          : content;
+  }
+  return {
+    subject: decodeWords(headers.subject ?? ''),
+    replyTo: decodeWords(headers['reply-to'] ?? ''),
+    from: headers.from ?? '',
+    to: headers.to ?? '',
+    text: parts['text/plain'] ?? '',
+    html: parts['text/html'] ?? '',
+  };
+}
+
+const inquiry = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Lookbook <b>shoot</b>',
+  email: 'brand@example.com',
+  phone: '010-1234-5678',
+  name: 'Kim & "Lee" <script>alert(1)</script>',
+  message: "Line one\n<img src=x onerror=alert('x')>\nLine three",
+  privacyConsent: true,
+  ...overrides,
+});
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function appWithSmtp(port: number, now = '2026-11-15T03:00:00.000Z'): Promise<TestApp> {
+  const t = await buildTestApp({ now, env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: 'casting@agency.test', MAIL_FROM: 'Agency <no-reply@agency.test>' } });
+  cleanups.push(() => t.close());
+  return t;
+}
+const submit = (t: TestApp, body: object) => t.app.inject({ method: 'POST', url: '/api/mail/submit', payload: body });
+const rows = (t: TestApp) => t.database.handle.db.selectFrom('inquiries').selectAll().orderBy('id').execute();
+const attempts = (t: TestApp) => t.database.handle.db.selectFrom('inquiry_attempts').selectAll().orderBy('id').execute();
+
+describe('inquiry outbox over SMTP', () => {
+  it('mails MAIL_TO once, naming the inquirer, with Reply-To and every field HTML-escaped', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const t = await appWithSmtp(smtp.port);
+    expect((await submit(t, inquiry())).statusCode).toBe(200);
+    await t.app.inquiryOutbox.runOnce();
+    await t.app.inquiryOutbox.runOnce();
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual(['casting@agency.test']);
+    expect(mail!.from).toBe('no-reply@agency.test');
+    const parsed = readMail(mail!.raw);
+    expect(parsed.replyTo).toContain('<brand@example.com>');
+    expect(parsed.subject).toContain('Lookbook <b>shoot</b>');
+    expect(parsed.subject).toContain('Kim & "Lee"');
+    expect(parsed.subject).toMatch(/^\[캐스팅 문의\]/);
+    expect(parsed.text).toContain("<img src=x onerror=alert('x')>");
+    expect(parsed.text).toContain('010-1234-5678');
+    expect(parsed.html).toContain('Kim &amp; &quot;Lee&quot; &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(parsed.html).toContain('Lookbook &lt;b&gt;shoot&lt;/b&gt;');
+    expect(parsed.html).toContain('&lt;img src=x onerror=alert(&#39;x&#39;)&gt;');
+    expect(parsed.html).toContain('brand@example.com');
+    expect(parsed.html).toContain('010-1234-5678');
+    expect(parsed.html).not.toMatch(/<script|<img|<b>/);
+
+    const [row] = await rows(t);
+    expect(row).toMatchObject({ delivery_status: 'sent', attempts: 1, last_error: null, locked_until: null });
+    expect(await attempts(t)).toHaveLength(1);
+  });
+
+  it('writes the mail in the inquiry language', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const t = await appWithSmtp(smtp.port);
+    await submit(t, inquiry({ language: 'en' }));
+    await t.app.inquiryOutbox.runOnce();
+    const parsed = readMail(smtp.received[0]!.raw);
+    expect(parsed.subject).toMatch(/^\[Casting inquiry\]/);
+    expect(parsed.text).toContain('Phone: 010-1234-5678');
+  });
+
+  it('never sends a row twice when two workers run at the same time', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const t = await appWithSmtp(smtp.port);
+    // Stored without the kick of POST /api/mail/submit, so that both workers find all of them due.
+    for (let i = 0; i < 5; i++) {
+      const now = t.clock.now();
+      await insertInquiry(t.database.handle.db, { ...inquiry({ title: `t${i}` }), language: 'ko' } as NewInquiry, now.toISOString(), retryUntil(now));
+    }
+    // A second worker with its own connection (a second instance's outbox).
+    const handle = t.database.databaseUrl
+      ? openDatabase({ databaseUrl: t.database.databaseUrl, dataDir: t.database.dataDir })
+      : t.database.handle;
+    if (handle !== t.database.handle) cleanups.push(() => handle.close());
+    const other = createInquiryOutbox({
+      db: handle.db,
+      clock: fixedClock(t.clock.now()),
+      mailer: createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`),
+      mail: { from: 'x@agency.test', to: 'casting@agency.test', siteName: 'AGENCY', timeZone: 'Asia/Seoul' },
+      log: t.app.log,
+      batchSize: 2,
+    });
+    const [a, b] = await Promise.all([t.app.inquiryOutbox.runOnce(), other.runOnce(), t.app.inquiryOutbox.runOnce(), other.runOnce()]);
+    await other.stop();
+    expect(a + b).toBeGreaterThan(0);
+    expect(smtp.received).toHaveLength(5);
+    expect(new Set(smtp.received.map((m) => readMail(m.raw).subject)).size).toBe(5);
+    expect((await rows(t)).every((r) => r.delivery_status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+
+  it('keeps the inquiry while SMTP is down, retries with backoff and delivers once when it is back', async () => {
+    const port = await refusingPort();
+    const t = await appWithSmtp(port);
+    expect((await submit(t, inquiry())).statusCode).toBe(200);
+    await t.app.inquiryOutbox.runOnce();
+
+    let [row] = await rows(t);
+    expect(row).toMatchObject({ delivery_status: 'failed', attempts: 1, next_attempt_at: '2026-11-15T03:01:00.000Z', locked_until: null });
+    expect(row!.last_error).toMatch(/ECONNREFUSED/);
+
+    // Not due yet: nothing is tried.
+    t.clock.advance(30_000);
+    await t.app.inquiryOutbox.runOnce();
+    expect(await attempts(t)).toHaveLength(1);
+
+    // Second failure: the delay doubles.
+    t.clock.advance(30_000);
+    await t.app.inquiryOutbox.runOnce();
+    [row] = await rows(t);
+    expect(row).toMatchObject({ attempts: 2, next_attempt_at: '2026-11-15T03:03:00.000Z' });
+
+    // The admin inbox shows it as failed meanwhile.
+    const token = (await t.app.inject({ method: 'POST', url: '/api/loginProc', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=admin-password-123' })).json().accessToken;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: { authorization: `Bearer ${token}` } })).json();
+    expect(list.items[0]).toMatchObject({ deliveryStatus: 'failed', attempts: 2 });
+
+    const smtp = await startSmtp(port);
+    cleanups.push(smtp.close);
+    t.clock.advance(2 * 60_000);
+    await t.app.inquiryOutbox.runOnce();
+    await t.app.inquiryOutbox.runOnce();
+    expect(smtp.received).toHaveLength(1);
+    [row] = await rows(t);
+    expect(row).toMatchObject({ delivery_status: 'sent', attempts: 3, last_error: null, next_attempt_at: null, sent_at: '2026-11-15T03:03:00.000Z' });
+    const recorded = await attempts(t);
+    expect(recorded.map((a) => a.error === null)).toEqual([false, false, true]);
+  });
+
+  it('loses nothing across a restart: a second instance on the same database delivers it', async () => {
+    const port = await refusingPort();
+    const t = await buildTestApp({ now: '2026-11-15T03:00:00.000Z', env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    cleanups.push(() => t.database.destroy());
+    await submit(t, inquiry());
+    await t.app.inquiryOutbox.runOnce();
+    await t.app.close();
+
+    const smtp = await startSmtp();
+    cleanups.push(smtp.close);
+    const restarted = await buildSecondInstance(t, { now: '2026-11-15T04:00:00.000Z', env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+    cleanups.push(() => restarted.close());
+    await restarted.app.inquiryOutbox.runOnce();
+    expect(smtp.received).toHaveLength(1);
+    expect((await rows(t))[0]).toMatchObject({ delivery_status: 'sent', attempts: 2 });
+  });
+
+  it('retries for the whole window (at least 24 hours), then gives up and keeps the inquiry', async () => {
+    const port = await refusingPort();
+    const t = await appWithSmtp(port);
+    await submit(t, inquiry());
+    const start = t.clock.now().getTime();
+    let tries = 0;
+    for (;;) {
+      await t.app.inquiryOutbox.runOnce();
+      const [row] = await rows(t);
+      if (row!.attempts === tries) break;
+      tries = row!.attempts;
+      if (row!.next_attempt_at === null) break;
+      const gap = new Date(row!.next_attempt_at).getTime() - t.clock.now().getTime();
+      expect(gap).toBeLessThanOrEqual(RETRY_POLICY.maxDelayMs);
+      t.clock.set(row!.next_attempt_at);
+    }
+    const [row] = await rows(t);
+    expect(row).toMatchObject({ delivery_status: 'failed', next_attempt_at: null });
+    const lastTry = new Date((await attempts(t)).at(-1)!.attempted_at).getTime();
+    expect(lastTry - start).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000);
+    expect(lastTry - start).toBe(RETRY_POLICY.windowMs);
+  });
+});
