@@ -7,6 +7,8 @@ import { migrateToLatest } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { loadJwtSecret } from './lib/secrets';
 import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
+import { seedDemoContent } from './db/seed/seed-demo-content';
+import { createBlobStore } from './storage/create-blob-store';
 
 const SHUTDOWN_GRACE_MS = 9000;
 
@@ -25,8 +27,12 @@ async function main(): Promise<void> {
     );
   }
 
+  const blobStore = createBlobStore(config.media, { jwtSecret, clock: systemClock });
+  // Demo content goes into an empty database only; existing content is never touched.
+  await seedDemoContent({ db: database.db, blobStore, clock: systemClock, log: (m) => process.stdout.write(`${m}\n`) });
+
   const webDistDir = config.webDistDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const app = await buildApp({ config: { ...config, webDistDir }, database, jwtSecret });
+  const app = await buildApp({ config: { ...config, webDistDir }, database, jwtSecret, blobStore });
 
   let closing = false;
   const shutdown = (signal: string) => {
