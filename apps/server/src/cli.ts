@@ -13,10 +13,9 @@ const USAGE = `Usage:
   npm run seed [-- --reset]
   npm run admin -- create USERNAME
   npm run admin -- password USERNAME
-(the password is asked on the terminal, or read from ADMIN_PASSWORD / standard input)`;
+(the password is asked on the terminal, or read from standard input: echo 'new-password' | npm run admin -- password admin)`;
 
 async function readPassword(): Promise<string> {
-  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
   try {
     return (await rl.question('New password (at least 8 characters): ')).trim();
@@ -56,7 +55,9 @@ async function run(config: Config, args: string[]): Promise<void> {
   }
 }
 
-run(loadConfig(), process.argv.slice(2)).catch((error: unknown) => {
+Promise.resolve()
+  .then(() => run(loadConfig(), process.argv.slice(2)))
+  .catch((error: unknown) => {
   const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
   console.error(message);
   process.exit(error instanceof UsageError ? 2 : 1);
