@@ -9,8 +9,11 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createTokenService } from './modules/auth/tokens';
+import { artistsRoutes } from './modules/artists/artists-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { pageContentRoutes } from './modules/page-content/page-content-routes';
 import { createRequireAdmin } from './plugins/auth';
+import { registerEtag } from './plugins/etag';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticSite } from './plugins/static-site';
@@ -73,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // Per-IP limits only on routes that set config.rateLimit (in memory: per instance).
   await app.register(rateLimit, { global: false });
+  registerEtag(app);
 
   const tokens = createTokenService(options.jwtSecret, clock);
   const ctx: AppContext = {
@@ -103,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await registerInquiries(app, ctx);
+  await app.register(pageContentRoutes(ctx));
+  await app.register(artistsRoutes(ctx));
 
   await registerStaticSite(app, config.webDistDir, {
     siteName: config.site.name,

@@ -65,12 +65,12 @@ export type ArtistManagementItem = z.infer<typeof artistManagementItemSchema>;
 const shortText = z.string().trim().max(200).default('');
 const longText = z.string().max(10_000).default('');
 
-/** Blank URLs are allowed here; the server drops such entries. */
+/** Blank URLs are allowed here; the server drops such entries (images and videos alike). */
 const detailImageInputSchema = z
   .object({
     id: z.number().int().positive().optional(),
     priority: prioritySchema.default(0),
-    imageUrl: z.union([z.literal(''), linkSchema]).default(''),
+    imageUrl: z.union([z.string().trim().length(0), linkSchema]).default(''),
   })
   .strict();
 const detailVideoInputSchema = z
@@ -119,6 +119,9 @@ export const updateArtistSchema = z.object(artistInputShape).strict();
 export type UpdateArtistRequest = z.input<typeof updateArtistSchema>;
 
 export const urlNameParamSchema = z.object({ urlName: z.string().min(1).max(200) });
+
+/** Ids are 32-bit integers in the database; larger numbers are a 400, not a database error. */
+export const artistIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** PUT /api/artist/{id}/visibility */
 export const visibilityRequestSchema = z.object({ isHidden: z.boolean() }).strict();

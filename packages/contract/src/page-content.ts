@@ -58,7 +58,9 @@ export const pageContentSchema = z.object({
 export type PageContent = z.infer<typeof pageContentSchema>;
 
 export const codeParamSchema = z.object({ code: z.string().max(64) });
-export const videoIdParamSchema = z.object({ videoId: z.coerce.number().int().positive() });
+/** Ids are 32-bit integers in the database; larger numbers are a 400, not a database error. */
+export const MAX_ID = 2_147_483_647;
+export const videoIdParamSchema = z.object({ videoId: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** POST /api/admin/pageContent/upsert: items without id are inserted. */
 export const upsertTextSchema = pageContentTextSchema.extend({ id: z.number().int().positive().optional() }).strict();

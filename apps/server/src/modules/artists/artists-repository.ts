@@ -1,0 +1,142 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { DbOrTx } from '../../db/database';
+import type { ArtistsTable } from '../../db/schema';
+
+/** Kysely queries of artists, their detail images and videos, and their view counters. No rules here. */
+
+export type ArtistInsert = Insertable<ArtistsTable>;
+export type ArtistUpdate = Updateable<ArtistsTable>;
+
+/** Visible artists for the roster: priority ascending, ties by English name, then id. */
+export function listVisibleCards(db: DbOrTx) {
+  return db
+    .selectFrom('artists')
+    .select(['id', 'url_name', 'kor_name', 'eng_name', 'main_image', 'priority'])
+    .where('is_hidden', '=', 0)
+    .orderBy('priority')
+    .orderBy('eng_name')
+    .orderBy('id')
+    .execute();
+}
+
+export function listAllForManagement(db: DbOrTx) {
+  return db
+    .selectFrom('artists')
+    .select(['id', 'url_name', 'kor_name', 'eng_name', 'main_image', 'priority', 'is_hidden'])
+    .orderBy('priority')
+    .orderBy('eng_name')
+    .orderBy('id')
+    .execute();
+}
+
+/** Exact match first; `candidates` lets the service also try a normalized spelling. */
+export async function findByUrlName(db: DbOrTx, candidates: string[]) {
+  const rows = await db.selectFrom('artists').selectAll().where('url_name', 'in', candidates).execute();
+  for (const candidate of candidates) {
+    const row = rows.find((r) => r.url_name === candidate);
+    if (row) return row;
+  }
+  return undefined;
+}
+
+export type ArtistRow = NonNullable<Awaited<ReturnType<typeof findByUrlName>>>;
+
+export function findIdByUrlName(db: DbOrTx, urlName: string) {
+  return db.selectFrom('artists').select('id').where('url_name', '=', urlName).executeTakeFirst();
+}
+
+export function listDetailImages(db: DbOrTx, artistId: number) {
+  return db
+    .selectFrom('artist_detail_images')
+    .select(['id', 'priority', 'image_url'])
+    .where('artist_id', '=', artistId)
+    .orderBy('priority')
+    .orderBy('id')
+    .execute();
+}
+
+export function listDetailVideos(db: DbOrTx, artistId: number) {
+  return db
+    .selectFrom('artist_detail_videos')
+    .select(['id', 'priority', 'video_url'])
+    .where('artist_id', '=', artistId)
+    .orderBy('priority')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertArtist(db: DbOrTx, values: ArtistInsert): Promise<number> {
+  const row = await db.insertInto('artists').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateArtist(db: DbOrTx, id: number, values: ArtistUpdate): Promise<void> {
+  await db.updateTable('artists').set(values).where('id', '=', id).execute();
+}
+
+export async function replaceDetailImages(db: DbOrTx, artistId: number, items: { priority: number; imageUrl: string }[]) {
+  await db.deleteFrom('artist_detail_images').where('artist_id', '=', artistId).execute();
+  if (items.length === 0) return;
+  await db
+    .insertInto('artist_detail_images')
+    .values(items.map((i) => ({ artist_id: artistId, priority: i.priority, image_url: i.imageUrl })))
+    .execute();
+}
+
+export async function replaceDetailVideos(db: DbOrTx, artistId: number, items: { priority: number; videoUrl: string }[]) {
+  await db.deleteFrom('artist_detail_videos').where('artist_id', '=', artistId).execute();
+  if (items.length === 0) return;
+  await db
+    .insertInto('artist_detail_videos')
+    .values(items.map((v) => ({ artist_id: artistId, priority: v.priority, video_url: v.videoUrl })))
+    .execute();
+}
+
+/** Deletes the artist with its detail images, videos and monthly view rows. */
+export async function deleteArtist(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom('artist_monthly_views').where('artist_id', '=', id).execute();
+  await db.deleteFrom('artist_detail_images').where('artist_id', '=', id).execute();
+  await db.deleteFrom('artist_detail_videos').where('artist_id', '=', id).execute();
+  await db.deleteFrom('artists').where('id', '=', id).execute();
+}
+
+export async function setHidden(db: DbOrTx, id: number, isHidden: boolean, now: string) {
+  return db
+    .updateTable('artists')
+    .set({ is_hidden: isHidden ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .returning(['id', 'is_hidden'])
+    .executeTakeFirst();
+}
+
+/** One view: the artist's total and its month row, each incremented in the database (no read-modify-write). */
+export async function countView(db: DbOrTx, artistId: number, year: number, month: number): Promise<void> {
+  await db
+    .updateTable('artists')
+    .set({ views: sql`views + 1` })
+    .where('id', '=', artistId)
+    .execute();
+  await db
+    .insertInto('artist_monthly_views')
+    .values({ artist_id: artistId, year, month, views: 1 })
+    .onConflict((oc) =>
+      oc.columns(['artist_id', 'year', 'month']).doUpdateSet({ views: sql`artist_monthly_views.views + 1` }),
+    )
+    .execute();
+}
+
+export function findMonthlyViews(db: DbOrTx, artistId: number) {
+  return db
+    .selectFrom('artist_monthly_views')
+    .select(['year', 'month', 'views'])
+    .where('artist_id', '=', artistId)
+    .orderBy('year')
+    .orderBy('month')
+    .execute();
+}
+
+/** A unique-constraint violation on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

@@ -1,0 +1,205 @@
+import {
+  URL_NAME_TAKEN,
+  type ArtistCard,
+  type ArtistDetail,
+  type ArtistForEdit,
+  type ArtistManagementItem,
+  type VisibilityResponse,
+  type createArtistSchema,
+  type updateArtistSchema,
+} from '@agency/contract/artists';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/database';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { yearMonthIn } from '../../lib/year-month';
+import * as repo from './artists-repository';
+
+export type CreateArtistInput = z.output<typeof createArtistSchema>;
+export type UpdateArtistInput = z.output<typeof updateArtistSchema>;
+
+export const ARTIST_NOT_FOUND = '아티스트를 찾을 수 없습니다.';
+export const ARTIST_CREATED = '아티스트가 등록되었습니다.';
+export const ARTIST_UPDATED = '아티스트 정보가 수정되었습니다.';
+export const ARTIST_DELETED = '아티스트가 삭제되었습니다.';
+
+/** Spellings of a URL name to look up: as given, then trimmed and lower-cased (how the server stores them). */
+function urlNameCandidates(urlName: string): string[] {
+  const normalized = urlName.trim().toLowerCase();
+  return normalized === urlName ? [urlName] : [urlName, normalized];
+}
+
+function toDetail(row: repo.ArtistRow, images: Awaited<ReturnType<typeof repo.listDetailImages>>, videos: Awaited<ReturnType<typeof repo.listDetailVideos>>): ArtistDetail {
+  return {
+    id: row.id,
+    urlName: row.url_name,
+    korName: row.kor_name,
+    engName: row.eng_name,
+    priority: row.priority,
+    compCard: row.comp_card,
+    instagram: row.instagram,
+    youtube: row.youtube,
+    career: row.career,
+    careerENG: row.career_eng,
+    height: row.height,
+    bust: row.bust,
+    waist: row.waist,
+    hips: row.hips,
+    shoe: row.shoe,
+    mainImage: row.main_image,
+    detailMainImage: row.detail_main_image,
+    detailImages: images.map((i) => ({ id: i.id, priority: i.priority, imageUrl: i.image_url })),
+    detailVideos: videos.map((v) => ({ id: v.id, priority: v.priority, videoUrl: v.video_url })),
+  };
+}
+
+/** Columns written by create and update; entries without a URL are dropped, lists sorted by priority on read. */
+function toColumns(input: UpdateArtistInput) {
+  return {
+    row: {
+      url_name: input.urlName,
+      kor_name: input.korName,
+      eng_name: input.engName,
+      priority: input.priority,
+      comp_card: input.compCard,
+      instagram: input.instagram,
+      youtube: input.youtube,
+      career: input.career,
+      career_eng: input.careerENG,
+      height: input.height,
+      bust: input.bust,
+      waist: input.waist,
+      hips: input.hips,
+      shoe: input.shoe,
+      main_image: input.mainImage,
+      detail_main_image: input.detailMainImage,
+    },
+    images: input.detailImages
+      .map((i) => ({ priority: i.priority, imageUrl: i.imageUrl.trim() }))
+      .filter((i) => i.imageUrl !== ''),
+    videos: input.detailVideos
+      .map((v) => ({ priority: v.priority, videoUrl: v.videoUrl.trim() }))
+      .filter((v) => v.videoUrl !== ''),
+  };
+}
+
+async function assertUrlNameFree(db: DbOrTx, urlName: string, ownId?: number): Promise<void> {
+  const existing = await repo.findIdByUrlName(db, urlName);
+  if (existing && existing.id !== ownId) throw new ConflictError(URL_NAME_TAKEN);
+}
+
+/** A concurrent writer may take the name between our check and our write: the unique index answers 409 too. */
+async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw new ConflictError(URL_NAME_TAKEN);
+    throw error;
+  }
+}
+
+export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string }) {
+  const { db, clock, statsTimeZone } = deps;
+
+  async function loadDetail(dbOrTx: DbOrTx, row: repo.ArtistRow): Promise<ArtistDetail> {
+    const [images, videos] = await Promise.all([repo.listDetailImages(dbOrTx, row.id), repo.listDetailVideos(dbOrTx, row.id)]);
+    return toDetail(row, images, videos);
+  }
+
+  async function findOrThrow(dbOrTx: DbOrTx, urlName: string): Promise<repo.ArtistRow> {
+    const row = await repo.findByUrlName(dbOrTx, urlNameCandidates(urlName));
+    if (!row) throw new NotFoundError(ARTIST_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    async listVisible(): Promise<ArtistCard[]> {
+      const rows = await repo.listVisibleCards(db);
+      return rows.map((r) => ({
+        id: r.id,
+        urlName: r.url_name,
+        korName: r.kor_name,
+        engName: r.eng_name,
+        mainImage: r.main_image,
+        priority: r.priority,
+      }));
+    },
+
+    async listForManagement(): Promise<ArtistManagementItem[]> {
+      const rows = await repo.listAllForManagement(db);
+      return rows.map((r) => ({
+        id: r.id,
+        urlName: r.url_name,
+        korName: r.kor_name,
+        engName: r.eng_name,
+        mainImage: r.main_image,
+        priority: r.priority,
+        isHidden: Number(r.is_hidden) === 1,
+      }));
+    },
+
+    /** Public detail of a visible artist; counts one view unless `countView` is false (crawlers, HEAD). */
+    async getPublicDetail(urlName: string, options: { countView: boolean }): Promise<ArtistDetail> {
+      const row = await repo.findByUrlName(db, urlNameCandidates(urlName));
+      if (!row || Number(row.is_hidden) === 1) throw new NotFoundError(ARTIST_NOT_FOUND);
+      if (options.countView) {
+        const { year, month } = yearMonthIn(clock.now(), statsTimeZone);
+        await db.transaction().execute((trx) => repo.countView(trx, row.id, year, month));
+      }
+      return loadDetail(db, row);
+    },
+
+    async getForEdit(urlName: string): Promise<ArtistForEdit> {
+      const row = await findOrThrow(db, urlName);
+      const detail = await loadDetail(db, row);
+      return { ...detail, views: Number(row.views), isHidden: Number(row.is_hidden) === 1 };
+    },
+
+    create(input: CreateArtistInput): Promise<{ message: string; urlName: string }> {
+      const { row, images, videos } = toColumns(input);
+      const now = clock.now().toISOString();
+      return mapUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          await assertUrlNameFree(trx, row.url_name);
+          const id = await repo.insertArtist(trx, { ...row, views: 0, is_hidden: 0, created_at: now, updated_at: now });
+          await repo.replaceDetailImages(trx, id, images);
+          await repo.replaceDetailVideos(trx, id, videos);
+          return { message: ARTIST_CREATED, urlName: row.url_name };
+        }),
+      );
+    },
+
+    /** Replaces every field and both detail lists as sent; may rename the URL name. */
+    update(urlName: string, input: UpdateArtistInput): Promise<{ message: string; urlName: string }> {
+      const { row, images, videos } = toColumns(input);
+      const now = clock.now().toISOString();
+      return mapUniqueViolation(() =>
+        db.transaction().execute(async (trx) => {
+          const existing = await findOrThrow(trx, urlName);
+          await assertUrlNameFree(trx, row.url_name, existing.id);
+          await repo.updateArtist(trx, existing.id, { ...row, updated_at: now });
+          await repo.replaceDetailImages(trx, existing.id, images);
+          await repo.replaceDetailVideos(trx, existing.id, videos);
+          return { message: ARTIST_UPDATED, urlName: row.url_name };
+        }),
+      );
+    },
+
+    /** See docs/decisions/010-artist-delete-view-history.md: the view history goes with the artist. */
+    delete(urlName: string): Promise<{ message: string; urlName: string }> {
+      return db.transaction().execute(async (trx) => {
+        const existing = await findOrThrow(trx, urlName);
+        await repo.deleteArtist(trx, existing.id);
+        return { message: ARTIST_DELETED, urlName: existing.url_name };
+      });
+    },
+
+    async setVisibility(id: number, isHidden: boolean): Promise<VisibilityResponse> {
+      const row = await repo.setHidden(db, id, isHidden, clock.now().toISOString());
+      if (!row) throw new NotFoundError(ARTIST_NOT_FOUND);
+      return { id: row.id, isHidden: Number(row.is_hidden) === 1 };
+    },
+  };
+}
+
+export type ArtistsService = ReturnType<typeof createArtistsService>;

@@ -1,0 +1,103 @@
+import type { DbOrTx } from '../../db/database';
+
+/** Kysely queries of page contents and their texts, images and videos. No rules here. */
+
+export function listTexts(db: DbOrTx, code: string) {
+  return db
+    .selectFrom('page_content_texts')
+    .select(['id', 'priority', 'description'])
+    .where('code', '=', code)
+    .orderBy('priority')
+    .orderBy('id')
+    .execute();
+}
+
+export function listImages(db: DbOrTx, code: string) {
+  return db
+    .selectFrom('page_content_images')
+    .select(['id', 'priority', 'image_url'])
+    .where('code', '=', code)
+    .orderBy('priority')
+    .orderBy('id')
+    .execute();
+}
+
+export function listVideos(db: DbOrTx, code: string) {
+  return db
+    .selectFrom('page_content_videos')
+    .select(['id', 'priority', 'is_youtube', 'title', 'thumbnail_image_url', 'video_url'])
+    .where('code', '=', code)
+    .orderBy('priority')
+    .orderBy('id')
+    .execute();
+}
+
+export type TextRow = Awaited<ReturnType<typeof listTexts>>[number];
+export type ImageRow = Awaited<ReturnType<typeof listImages>>[number];
+export type VideoRow = Awaited<ReturnType<typeof listVideos>>[number];
+
+export function findVideoById(db: DbOrTx, id: number) {
+  return db
+    .selectFrom('page_content_videos')
+    .select(['id', 'priority', 'is_youtube', 'title', 'thumbnail_image_url', 'video_url'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Creates the page_contents row of `code` if missing and stamps it as updated. */
+export async function touchPageContent(db: DbOrTx, code: string, now: string): Promise<void> {
+  await db
+    .insertInto('page_contents')
+    .values({ code, updated_at: now })
+    .onConflict((oc) => oc.column('code').doUpdateSet({ updated_at: now }))
+    .execute();
+}
+
+export type ItemTable = 'page_content_texts' | 'page_content_images' | 'page_content_videos';
+
+export async function listItemIds(db: DbOrTx, table: ItemTable, code: string): Promise<number[]> {
+  const rows = await db.selectFrom(table).select('id').where('code', '=', code).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function deleteItems(db: DbOrTx, table: ItemTable, code: string, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom(table).where('code', '=', code).where('id', 'in', ids).execute();
+}
+
+export interface TextValues {
+  priority: number;
+  description: string;
+}
+export interface ImageValues {
+  priority: number;
+  image_url: string;
+}
+export interface VideoValues {
+  priority: number;
+  is_youtube: number;
+  title: string;
+  thumbnail_image_url: string;
+  video_url: string;
+}
+
+export async function insertText(db: DbOrTx, code: string, values: TextValues): Promise<void> {
+  await db.insertInto('page_content_texts').values({ code, ...values }).execute();
+}
+export async function updateText(db: DbOrTx, code: string, id: number, values: TextValues): Promise<void> {
+  await db.updateTable('page_content_texts').set(values).where('code', '=', code).where('id', '=', id).execute();
+}
+
+export async function insertImage(db: DbOrTx, code: string, values: ImageValues): Promise<void> {
+  await db.insertInto('page_content_images').values({ code, ...values }).execute();
+}
+export async function updateImage(db: DbOrTx, code: string, id: number, values: ImageValues): Promise<void> {
+  await db.updateTable('page_content_images').set(values).where('code', '=', code).where('id', '=', id).execute();
+}
+
+export async function insertVideo(db: DbOrTx, code: string, values: VideoValues): Promise<void> {
+  await db.insertInto('page_content_videos').values({ code, ...values }).execute();
+}
+export async function updateVideo(db: DbOrTx, code: string, id: number, values: VideoValues): Promise<void> {
+  await db.updateTable('page_content_videos').set(values).where('code', '=', code).where('id', '=', id).execute();
+}

@@ -1,0 +1,334 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+
+let t: TestApp;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  auth = { authorization: `Bearer ${await t.adminToken()}` };
+});
+afterAll(() => t.close());
+
+async function upsert(payload: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/admin/pageContent/upsert', headers: auth, payload: payload as object });
+}
+async function fetchContent(code: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/pageContent/fetchByCode/${code}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const video = (overrides: Record<string, unknown> = {}) => ({
+  priority: 0,
+  isYoutube: true,
+  title: 'Film',
+  thumbnailImageUrl: 'https://i.ytimg.com/vi/abc/hq.jpg',
+  videoUrl: 'https://www.youtube.com/watch?v=abc',
+  ...overrides,
+});
+
+describe('GET /api/pageContent/fetchByCode/{code}', () => {
+  it('answers empty lists for a known code nobody has saved yet', async () => {
+    expect(await fetchContent('CONTACT_INFO')).toEqual({
+      code: 'CONTACT_INFO',
+      pageContentTexts: [],
+      pageContentImages: [],
+      pageContentVideos: [],
+    });
+  });
+
+  it('answers 404 { message } for an unknown code', async () => {
+    for (const code of ['NOPE', 'about_info', 'x'.repeat(64)]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/pageContent/fetchByCode/${code}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+    const long = await t.app.inject({ method: 'GET', url: `/api/pageContent/fetchByCode/${'x'.repeat(65)}` });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('answers every list sorted by priority', async () => {
+    const res = await upsert({
+      code: 'ABOUT_INFO',
+      texts: [3, 1, 2].map((p) => ({ priority: p, description: `text ${p}` })),
+      images: [2, 1].map((p) => ({ priority: p, imageUrl: `/media/about/${p}.jpg` })),
+    });
+    expect(res.statusCode).toBe(200);
+    const content = await fetchContent('ABOUT_INFO');
+    expect(content.code).toBe('ABOUT_INFO');
+    expect(content.pageContentTexts.map((x: { description: string }) => x.description)).toEqual(['text 1', 'text 2', 'text 3']);
+    expect(content.pageContentTexts[0]).toEqual({ id: expect.any(Number), priority: 1, description: 'text 1' });
+    expect(content.pageContentImages).toEqual([
+      { id: expect.any(Number), priority: 1, imageUrl: '/media/about/1.jpg' },
+      { id: expect.any(Number), priority: 2, imageUrl: '/media/about/2.jpg' },
+    ]);
+    expect(content.pageContentVideos).toEqual([]);
+    expect(res.json()).toEqual(content);
+  });
+});
+
+describe('POST /api/admin/pageContent/upsert', () => {
+  it('makes each sent list exactly the stored list: update by id, insert without, delete the rest', async () => {
+    const first = (
+      await upsert({
+        code: 'LINK_INFO',
+        texts: [
+          { priority: 1, description: 'https://pf.kakao.com/a' },
+          { priority: 2, description: 'mailto:a@b.c' },
+          { priority: 3, description: 'https://instagram.com/a' },
+        ],
+      })
+    ).json();
+    const [kakao, mail] = first.pageContentTexts;
+    const res = await upsert({
+      code: 'LINK_INFO',
+      texts: [
+        { id: mail.id, priority: 1, description: 'mailto:new@b.c' },
+        { id: kakao.id, priority: 2, description: kakao.description },
+        { priority: 3, description: 'https://instagram.com/b' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const texts = (await fetchContent('LINK_INFO')).pageContentTexts;
+    expect(texts).toEqual([
+      { id: mail.id, priority: 1, description: 'mailto:new@b.c' },
+      { id: kakao.id, priority: 2, description: 'https://pf.kakao.com/a' },
+      { id: expect.any(Number), priority: 3, description: 'https://instagram.com/b' },
+    ]);
+    expect(texts[2].id).not.toBe(first.pageContentTexts[2].id);
+  });
+
+  it('leaves lists that are not sent alone, and an empty list clears its kind', async () => {
+    await upsert({ code: 'NEWS_CONTENT', videos: [video({ title: 'A' })], images: [{ priority: 0, imageUrl: '/media/news/a.jpg' }] });
+    await upsert({ code: 'NEWS_CONTENT', videos: [video({ title: 'B' })] });
+    let content = await fetchContent('NEWS_CONTENT');
+    expect(content.pageContentVideos.map((v: { title: string }) => v.title)).toEqual(['B']);
+    expect(content.pageContentImages).toHaveLength(1);
+    await upsert({ code: 'NEWS_CONTENT', images: [] });
+    content = await fetchContent('NEWS_CONTENT');
+    expect(content.pageContentImages).toEqual([]);
+    expect(content.pageContentVideos).toHaveLength(1);
+  });
+
+  it('stores video flags and defaults (isYoutube true, priority 0)', async () => {
+    const res = await upsert({
+      code: 'PRODUCTION_CONTENT',
+      videos: [
+        { title: 'default', thumbnailImageUrl: '', videoUrl: 'https://youtu.be/x' },
+        video({ priority: 1, isYoutube: false, title: 'vimeo', videoUrl: 'https://vimeo.com/1' }),
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pageContentVideos).toEqual([
+      { id: expect.any(Number), priority: 0, isYoutube: true, title: 'default', thumbnailImageUrl: '', videoUrl: 'https://youtu.be/x' },
+      {
+        id: expect.any(Number),
+        priority: 1,
+        isYoutube: false,
+        title: 'vimeo',
+        thumbnailImageUrl: 'https://i.ytimg.com/vi/abc/hq.jpg',
+        videoUrl: 'https://vimeo.com/1',
+      },
+    ]);
+  });
+
+  it('is one transaction: a rejected request leaves the previous content intact', async () => {
+    const saved = (
+      await upsert({
+        code: 'PRODUCTION_INFO',
+        texts: [{ priority: 1, description: 'before' }],
+        images: [{ priority: 1, imageUrl: '/media/production/top.jpg' }],
+      })
+    ).json();
+    const other = (await upsert({ code: 'NEWS_INFO', images: [{ priority: 1, imageUrl: '/media/news/top.jpg' }] })).json();
+
+    // texts are written first, then the images list fails on an id of another code: all rolled back.
+    const res = await upsert({
+      code: 'PRODUCTION_INFO',
+      texts: [{ priority: 1, description: 'after' }, { priority: 2, description: 'more' }],
+      images: [{ id: other.pageContentImages[0].id, priority: 1, imageUrl: '/media/production/new.jpg' }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.stringContaining('images.0.id') });
+    expect(await fetchContent('PRODUCTION_INFO')).toEqual(saved);
+    expect((await fetchContent('NEWS_INFO')).pageContentImages).toEqual(other.pageContentImages);
+
+    const twice = await upsert({
+      code: 'PRODUCTION_INFO',
+      texts: [saved.pageContentTexts[0], saved.pageContentTexts[0]],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(await fetchContent('PRODUCTION_INFO')).toEqual(saved);
+
+    const invalidItem = await upsert({
+      code: 'PRODUCTION_INFO',
+      texts: [{ priority: 1, description: 'after' }, { priority: -1, description: 'bad' }],
+    });
+    expect(invalidItem.statusCode).toBe(400);
+    expect(await fetchContent('PRODUCTION_INFO')).toEqual(saved);
+  });
+
+  it('enforces the slot counts of each code', async () => {
+    const texts = (n: number) => Array.from({ length: n }, (_, i) => ({ priority: i + 1, description: `t${i}` }));
+    const images = (n: number) => Array.from({ length: n }, (_, i) => ({ priority: i + 1, imageUrl: `/media/x/${i}.jpg` }));
+    const cases: [unknown, number][] = [
+      [{ code: 'ABOUT_INFO', texts: texts(16), images: images(5) }, 200],
+      [{ code: 'ABOUT_INFO', texts: texts(17) }, 400],
+      [{ code: 'ABOUT_INFO', images: images(6) }, 400],
+      [{ code: 'PRODUCTION_INFO', texts: texts(5) }, 400],
+      [{ code: 'NEWS_INFO', images: images(2) }, 400],
+      [{ code: 'CONTACT_INFO', texts: texts(9) }, 200],
+      [{ code: 'CONTACT_INFO', texts: texts(10) }, 400],
+      [{ code: 'LINK_INFO', texts: texts(4) }, 400],
+      [{ code: 'LINK_INFO', images: images(1) }, 400],
+      [{ code: 'PRODUCTION_CONTENT', texts: texts(1) }, 400],
+      [{ code: 'PRODUCTION_CONTENT', images: images(1) }, 400],
+      [{ code: 'NEWS_CONTENT', texts: texts(1) }, 400],
+      [{ code: 'CONTACT_INFO', videos: [video()] }, 400],
+    ];
+    for (const [payload, status] of cases) {
+      const res = await upsert(payload);
+      expect({ payload, status: res.statusCode }).toEqual({ payload, status });
+      if (status === 400) expect(res.json()).toEqual({ message: expect.stringMatching(/at most/) });
+    }
+  });
+
+  it('rejects invalid input with 400 { message } before touching the database', async () => {
+    const before = await fetchContent('ABOUT_INFO');
+    const bad: unknown[] = [
+      {},
+      { code: 'NOPE', texts: [] },
+      { code: 'ABOUT_INFO', texts: [{ priority: -1, description: 'x' }] },
+      { code: 'ABOUT_INFO', texts: [{ priority: 1.5, description: 'x' }] },
+      { code: 'ABOUT_INFO', texts: [{ priority: '1', description: 'x' }] },
+      { code: 'ABOUT_INFO', texts: [{ priority: 1, description: 'x'.repeat(10_001) }] },
+      { code: 'ABOUT_INFO', texts: [{ priority: 1, description: 'x', extra: true }] },
+      { code: 'ABOUT_INFO', texts: [{ id: 'one', priority: 1, description: 'x' }] },
+      { code: 'ABOUT_INFO', texts: 'nope' },
+      { code: 'ABOUT_INFO', images: [{ priority: 1, imageUrl: 'javascript:alert(1)' }] },
+      { code: 'ABOUT_INFO', images: [{ priority: 1, imageUrl: '/media/../etc/passwd' }] },
+      { code: 'ABOUT_INFO', images: [{ priority: 1, imageUrl: '' }] },
+      { code: 'ABOUT_INFO', unknown: 1 },
+      { code: 'NEWS_CONTENT', videos: [video({ isYoutube: 'yes' })] },
+      { code: 'NEWS_CONTENT', videos: [video({ videoUrl: 'ftp://x' })] },
+      { code: 'NEWS_CONTENT', videos: [video({ thumbnailImageUrl: 'data:image/png;base64,xx' })] },
+      { code: 'NEWS_CONTENT', texts: [{ id: 2_147_483_648, priority: 1, description: 'x' }] },
+    ];
+    for (const payload of bad) {
+      const res = await upsert(payload);
+      expect({ payload, status: res.statusCode }).toEqual({ payload, status: 400 });
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+    expect(await fetchContent('ABOUT_INFO')).toEqual(before);
+  });
+
+  it('answers 400 to broken JSON and 413 to a huge body, never 500', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pageContent/upsert',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '{"code": "ABOUT_INFO", ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: expect.any(String) });
+
+    const huge = await upsert({ code: 'ABOUT_INFO', texts: [{ priority: 1, description: 'x'.repeat(2 * 1024 * 1024) }] });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('needs an admin token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/pageContent/upsert', payload: { code: 'ABOUT_INFO', texts: [] } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/pageContent/fetchVideosByCode, fetchImagesByCode and fetchOneVideo', () => {
+  let saved: { pageContentVideos: { id: number }[]; pageContentImages: unknown[] };
+  beforeAll(async () => {
+    saved = (
+      await upsert({
+        code: 'NEWS_CONTENT',
+        videos: [video({ priority: 2, title: 'second' }), video({ priority: 1, title: 'first', isYoutube: false })],
+        images: [
+          { priority: 5, imageUrl: 'https://cdn.example.com/b.jpg' },
+          { priority: 0, imageUrl: 'https://cdn.example.com/a.jpg' },
+        ],
+      })
+    ).json();
+  });
+
+  it('answers the sorted lists alone', async () => {
+    const videos = await t.app.inject({ method: 'GET', url: '/api/pageContent/fetchVideosByCode/NEWS_CONTENT' });
+    expect(videos.statusCode).toBe(200);
+    expect(videos.json().map((v: { title: string }) => v.title)).toEqual(['first', 'second']);
+    expect(videos.json()).toEqual(saved.pageContentVideos);
+    const images = await t.app.inject({ method: 'GET', url: '/api/pageContent/fetchImagesByCode/NEWS_CONTENT' });
+    expect(images.json()).toEqual(saved.pageContentImages);
+    expect(images.json().map((i: { imageUrl: string }) => i.imageUrl)).toEqual([
+      'https://cdn.example.com/a.jpg',
+      'https://cdn.example.com/b.jpg',
+    ]);
+    for (const kind of ['Videos', 'Images']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/pageContent/fetch${kind}ByCode/UNKNOWN` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('answers one video by id; 404 when missing, 400 when not a number', async () => {
+    const first = saved.pageContentVideos[0]!;
+    const res = await t.app.inject({ method: 'GET', url: `/api/pageContent/fetchOneVideo/${first.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(first);
+    expect(res.json()).toMatchObject({ isYoutube: false, videoUrl: 'https://www.youtube.com/watch?v=abc', title: 'first' });
+
+    const missing = await t.app.inject({ method: 'GET', url: '/api/pageContent/fetchOneVideo/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: '비디오를 찾을 수 없습니다.' });
+    for (const id of ['abc', '1.5', '-1', '0', '99999999999']) {
+      const bad = await t.app.inject({ method: 'GET', url: `/api/pageContent/fetchOneVideo/${id}` });
+      expect({ id, status: bad.statusCode }).toEqual({ id, status: 400 });
+      expect(bad.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
+describe('ETag on public GETs', () => {
+  beforeEach(async () => {
+    await upsert({ code: 'CONTACT_INFO', texts: [{ priority: 1, description: 'Seoul' }] });
+  });
+
+  it('answers 304 to a matching If-None-Match and a new tag right after an admin write', async () => {
+    const url = '/api/pageContent/fetchByCode/CONTACT_INFO';
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const inList = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `W/"other", ${etag}` } });
+    expect(inList.statusCode).toBe(304);
+    const strongForm = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag.slice(2) } });
+    expect(strongForm.statusCode).toBe(304);
+
+    await upsert({ code: 'CONTACT_INFO', texts: [{ priority: 1, description: 'Busan' }] });
+    const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json().pageContentTexts[0].description).toBe('Busan');
+  });
+
+  it('puts no tag on errors and on admin answers', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/pageContent/fetchByCode/NOPE' });
+    expect(missing.headers.etag).toBeUndefined();
+    const admin = await t.app.inject({ method: 'GET', url: '/api/artist/getAllForManagement', headers: auth });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers.etag).toBeUndefined();
+    expect(admin.headers['cache-control']).toBe('private, no-store');
+  });
+});
