@@ -10,7 +10,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -15,7 +15,7 @@ test.describe('casting form', () => {
   test('from empty to success in Korean, with the mail arriving at the SMTP server', async ({ page }) => {
     const alerts = collectAlerts(page);
     await openIn(page, '/casting', 'ko');
-    const message = page.getByLabel('문의 내용');
+    const message = page.getByLabel('문의 내용', { exact: true });
     await expect(message).toHaveAttribute('rows', '12');
     const template = await message.inputValue();
     expect(template.split('\n')).toHaveLength(9);
@@ -29,10 +29,10 @@ test.describe('casting form', () => {
     await expect.poll(() => alerts.at(-1)).toBe('모든 필드를 입력해주세요.');
 
     const title = `E2E casting ${Date.now()}`;
-    await page.getByLabel('제목').fill(title);
-    await page.getByLabel('이름 / 회사명').fill('E2E Brand');
-    await page.getByLabel('이메일').fill('not-an-email');
-    await page.getByLabel('연락처').fill('010-1234-5678');
+    await page.getByLabel('제목', { exact: true }).fill(title);
+    await page.getByLabel('이름 / 회사명', { exact: true }).fill('E2E Brand');
+    await page.getByLabel('이메일', { exact: true }).fill('not-an-email');
+    await page.getByLabel('연락처', { exact: true }).fill('010-1234-5678');
     await submit.click();
     await expect.poll(() => alerts.at(-1)).toBe('개인정보 수집 및 이용에 동의해 주시기 바랍니다.');
 
@@ -41,7 +41,7 @@ test.describe('casting form', () => {
     await expect.poll(() => alerts.at(-1)).toBe('올바른 이메일 주소를 입력해주세요.');
     expect(alerts).toHaveLength(3);
 
-    await page.getByLabel('이메일').fill('brand@example.test');
+    await page.getByLabel('이메일', { exact: true }).fill('brand@example.test');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/mail/submit'));
     await submit.click();
     const body = (await sent).postDataJSON() as Record<string, unknown>;
@@ -49,7 +49,7 @@ test.describe('casting form', () => {
     expect(body).not.toHaveProperty('website');
     await expect(page.getByText('문의가 성공적으로 전송되었습니다!')).toBeVisible();
 
-    await expect(page.getByLabel('제목')).toHaveValue('');
+    await expect(page.getByLabel('제목', { exact: true })).toHaveValue('');
     await expect(message).toHaveValue(template);
     await expect(page.getByRole('radio', { name: '동의하지 않습니다' })).toBeChecked();
 
@@ -60,9 +60,9 @@ test.describe('casting form', () => {
   test('English alerts, template swap on language change, success message', async ({ page }) => {
     const alerts = collectAlerts(page);
     await openIn(page, '/casting', 'ko');
-    const koTemplate = await page.getByLabel('문의 내용').inputValue();
+    const koTemplate = await page.getByLabel('문의 내용', { exact: true }).inputValue();
     await page.getByRole('button', { name: 'ENG' }).click();
-    const message = page.getByLabel('Message');
+    const message = page.getByLabel('Message', { exact: true });
     await expect(message).not.toHaveValue(koTemplate);
     const enTemplate = await message.inputValue();
     expect(enTemplate).toContain('Brand name');
@@ -71,17 +71,17 @@ test.describe('casting form', () => {
     await page.getByRole('button', { name: 'Send inquiry' }).click();
     await expect.poll(() => alerts.at(-1)).toBe('Please fill in all fields.');
 
-    await page.getByLabel('Title').fill(`E2E english ${Date.now()}`);
-    await page.getByLabel('Name / Company').fill('E2E Brand');
-    await page.getByLabel('Email').fill('brand@example.test');
-    await page.getByLabel('Phone').fill('+82 10 1234 5678');
+    await page.getByLabel('Title', { exact: true }).fill(`E2E english ${Date.now()}`);
+    await page.getByLabel('Name / Company', { exact: true }).fill('E2E Brand');
+    await page.getByLabel('Email', { exact: true }).fill('brand@example.test');
+    await page.getByLabel('Phone', { exact: true }).fill('+82 10 1234 5678');
     await page.getByRole('radio', { name: 'I agree' }).check();
     await page.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(page.getByText('Your inquiry has been submitted successfully!')).toBeVisible();
     await expect(message).toHaveValue(enTemplate);
 
     await page.getByRole('button', { name: 'KOR' }).click();
-    await expect(page.getByLabel('문의 내용')).toHaveValue(koTemplate);
+    await expect(page.getByLabel('문의 내용', { exact: true })).toHaveValue(koTemplate);
   });
 
   test('the button is disabled while submitting and a failure shows the error message', async ({ page }) => {
@@ -90,15 +90,15 @@ test.describe('casting form', () => {
       await route.fulfill({ status: 500, json: { message: 'down' } });
     });
     await openIn(page, '/casting', 'en');
-    await page.getByLabel('Title').fill('Failing');
-    await page.getByLabel('Name / Company').fill('E2E Brand');
-    await page.getByLabel('Email').fill('brand@example.test');
-    await page.getByLabel('Phone').fill('010');
+    await page.getByLabel('Title', { exact: true }).fill('Failing');
+    await page.getByLabel('Name / Company', { exact: true }).fill('E2E Brand');
+    await page.getByLabel('Email', { exact: true }).fill('brand@example.test');
+    await page.getByLabel('Phone', { exact: true }).fill('010');
     await page.getByRole('radio', { name: 'I agree' }).check();
     await page.getByRole('button', { name: 'Send inquiry' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(page.getByText('An error occurred. Please try again.')).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveValue('Failing');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Failing');
     await page.getByRole('button', { name: 'KOR' }).click();
     await expect(page.getByText('오류가 발생했습니다. 다시 시도해주세요.')).toBeVisible();
   });

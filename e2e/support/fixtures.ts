@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { ArtistCard, ArtistDetail } from '@agency/contract/artists';
 import type { PageContent, PageContentCode } from '@agency/contract/page-content';
-import { STATE_FILE, type E2eState } from './e2e-state';
+import { stateFile, type E2eState } from './e2e-state';
 import { readMails, type RecordedMail } from './smtp-recorder';
 
 export type Lang = 'ko' | 'en';
 export const LANGS: readonly Lang[] = ['ko', 'en'];
 
 export function e2eState(): E2eState {
-  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as E2eState;
+  return JSON.parse(fs.readFileSync(stateFile(), 'utf8')) as E2eState;
 }
 
 /** Lets only the site under test through: external hosts (YouTube, Vimeo, CDNs) fail fast offline. */

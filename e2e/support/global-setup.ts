@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port';
 import { startSmtpRecorder } from './smtp-recorder';
-import { STATE_FILE, type E2eState } from './e2e-state';
+import { stateFile, type E2eState } from './e2e-state';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ADMIN_USERNAME = 'admin';
@@ -77,7 +77,7 @@ export default async function globalSetup(): Promise<void> {
     adminUsername: ADMIN_USERNAME,
     adminPassword: ADMIN_PASSWORD,
   };
-  fs.writeFileSync(STATE_FILE, JSON.stringify(state, null, 2));
+  fs.writeFileSync(stateFile(), JSON.stringify(state, null, 2));
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_MAIL_FILE = mailFile;
   process.env.E2E_DATA_DIR = dataDir;

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { STATE_FILE, type E2eState } from './e2e-state';
+import { stateFile, type E2eState } from './e2e-state';
 
 function isAlive(pid: number): boolean {
   try {
@@ -12,7 +12,7 @@ function isAlive(pid: number): boolean {
 
 /** Stops the server started by global setup (by PID) and the in-process SMTP recorder. */
 export default async function globalTeardown(): Promise<void> {
-  const state = fs.existsSync(STATE_FILE) ? (JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as E2eState) : null;
+  const state = fs.existsSync(stateFile()) ? (JSON.parse(fs.readFileSync(stateFile(), 'utf8')) as E2eState) : null;
   if (state?.serverPid && isAlive(state.serverPid)) {
     process.kill(state.serverPid, 'SIGTERM');
     const deadline = Date.now() + 5_000;
@@ -22,5 +22,5 @@ export default async function globalTeardown(): Promise<void> {
   const smtp = (globalThis as { __agencySmtp?: { close: (cb: () => void) => void } }).__agencySmtp;
   if (smtp) await new Promise<void>((resolve) => smtp.close(() => resolve()));
   if (state && !process.env.E2E_KEEP_DATA) fs.rmSync(state.dataDir, { recursive: true, force: true });
-  fs.rmSync(STATE_FILE, { force: true });
+  fs.rmSync(stateFile(), { force: true });
 }

@@ -11,14 +11,14 @@ export const contactTexts: Dictionary<{
   ko: {
     pageTitle: 'CONTACT',
     addressKo: '주소',
-    addressEn: 'ADDRESS',
+    addressEn: '영문 주소',
     casting: 'CASTING',
     castingLead: '캐스팅 및 섭외 문의는 아래 연락처로 보내주세요.',
     newTab: '새 탭에서 열림',
   },
   en: {
     pageTitle: 'CONTACT',
-    addressKo: '주소 (KOREAN)',
+    addressKo: 'ADDRESS (KOREAN)',
     addressEn: 'ADDRESS',
     casting: 'CASTING',
     castingLead: 'For casting and booking inquiries, reach us here.',

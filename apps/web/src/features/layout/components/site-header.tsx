@@ -12,23 +12,26 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { siteName } = getAppConfig();
 
+  // The menu is a sibling of the header: the header's backdrop-filter would otherwise contain its fixed panel.
   return (
-    <header className={`site-header${overlay ? ' site-header--overlay' : ''}`}>
-      <button
-        type="button"
-        className="menu-toggle"
-        aria-label={texts.openMenu}
-        aria-expanded={menuOpen}
-        aria-controls="side-menu"
-        onClick={() => setMenuOpen(true)}
-      >
-        <span className="menu-toggle-bars" aria-hidden="true" />
-      </button>
-      <Link to="/" className="site-logo" aria-label={`${siteName} — ${texts.home}`}>
-        {siteName}
-      </Link>
-      <LanguageSwitch />
+    <>
+      <header className={`site-header${overlay ? ' site-header--overlay' : ''}`}>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-label={texts.openMenu}
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className="menu-toggle-bars" aria-hidden="true" />
+        </button>
+        <Link to="/" className="site-logo" aria-label={`${siteName} — ${texts.home}`}>
+          {siteName}
+        </Link>
+        <LanguageSwitch />
+      </header>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-    </header>
+    </>
   );
 }
