@@ -349,6 +349,8 @@ describe('GET /api/artist/getAll and getAllForManagement, PUT /api/artist/{id}/v
 describe('PUT /api/admin/updateArtist/{urlName}', () => {
   it('replaces every field and both detail lists as sent, dropping entries without a URL', async () => {
     const { urlName } = await createOk();
+    await details(urlName);
+    expect((await setHidden((await forEdit(urlName)).json().id, true)).statusCode).toBe(200);
     const res = await update(urlName, {
       ...artistInput({ urlName, korName: '새 이름', engName: 'New Name', priority: 7, height: '180' }),
       views: undefined,
@@ -361,7 +363,8 @@ describe('PUT /api/admin/updateArtist/{urlName}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: expect.any(String), urlName });
     const edit = (await forEdit(urlName)).json();
-    expect(edit).toMatchObject({ korName: '새 이름', engName: 'New Name', priority: 7, height: '180' });
+    // Views and the hidden flag are not part of the edit form: an update keeps them.
+    expect(edit).toMatchObject({ korName: '새 이름', engName: 'New Name', priority: 7, height: '180', views: 1, isHidden: true });
     expect(edit.detailImages).toEqual([{ id: expect.any(Number), priority: 3, imageUrl: '/media/artists/new-3.jpg' }]);
     expect(edit.detailVideos).toEqual([]);
   });
