@@ -5,6 +5,7 @@ const PAGES = ['/', '/about', '/contact', '/casting', '/management', '/productio
 
 for (const lang of LANGS) {
   test(`axe finds no serious or critical violations (${lang})`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(180_000);
     const list = await artists(request);
     const paths = [...PAGES, `/artist/${list[0]?.urlName ?? 'none'}`, '/production/detail/1'];
     const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
