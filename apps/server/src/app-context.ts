@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
 import type { Clock } from './lib/clock';
 import type { RequireAdmin } from './plugins/auth';
+import type { BlobStore } from './storage/blob-store';
 import type { TokenService } from './modules/auth/tokens';
 
 /** What route modules receive: configuration, database and shared services. */
@@ -12,4 +13,6 @@ export interface AppContext {
   clock: Clock;
   tokens: TokenService;
   requireAdmin: RequireAdmin;
+  /** Media files: local disk or S3, chosen by MEDIA_DRIVER. */
+  storage: BlobStore;
 }

@@ -11,6 +11,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createTokenService } from './modules/auth/tokens';
 import { artistsRoutes } from './modules/artists/artists-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { mediaRoutes } from './modules/media/media-routes';
 import { pageContentRoutes } from './modules/page-content/page-content-routes';
 import { createRequireAdmin } from './plugins/auth';
 import { registerEtag } from './plugins/etag';
@@ -24,12 +25,16 @@ import { trafficRoutes } from './modules/traffic/traffic-routes';
 import { createTrafficService } from './modules/traffic/traffic-service';
 import { viewStatsRoutes } from './modules/view-stats/view-stats-routes';
 import { createViewStatsService } from './modules/view-stats/view-stats-service';
+import type { BlobStore } from './storage/blob-store';
+import { createBlobStore } from './storage/create-blob-store';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   jwtSecret: string;
   clock?: Clock;
+  /** Media storage; by default the driver chosen by config.media. */
+  blobStore?: BlobStore;
   /** pino options, or false for no request log (tests). */
   logger?: boolean | object;
 }
@@ -86,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     tokens,
     requireAdmin: createRequireAdmin(tokens),
+    storage: options.blobStore ?? createBlobStore(config.media, { jwtSecret: options.jwtSecret, clock }),
   };
   const auth = createAuthService({ db: ctx.db, tokens, throttle: createLoginThrottle(ctx.db, clock) });
 
@@ -109,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerInquiries(app, ctx);
   await app.register(pageContentRoutes(ctx));
   await app.register(artistsRoutes(ctx));
+  await app.register(mediaRoutes(ctx));
 
   await registerStaticSite(app, config.webDistDir, {
     siteName: config.site.name,

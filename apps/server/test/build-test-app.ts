@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { fixedClock } from '../src/lib/clock';
 import { setAdminPassword } from '../src/modules/auth/auth-service';
+import type { BlobStore } from '../src/storage/blob-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -21,6 +22,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   now?: string;
+  /** Replaces the blob store chosen by config (e.g. a local store with small upload limits). */
+  blobStore?: (deps: { config: Config; clock: ReturnType<typeof fixedClock>; jwtSecret: string }) => BlobStore;
 }
 
 /** A real server instance on a real database (SQLite file or PostgreSQL, per TEST_DB) with one admin. */
@@ -34,7 +37,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   await setAdminPassword(database.handle.db, clock, TEST_ADMIN.username, TEST_ADMIN.password);
-  const app = await buildApp({ config, database: database.handle, jwtSecret: TEST_JWT_SECRET, clock, logger: false });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    jwtSecret: TEST_JWT_SECRET,
+    clock,
+    logger: false,
+    blobStore: options.blobStore?.({ config, clock, jwtSecret: TEST_JWT_SECRET }),
+  });
   await app.ready();
   let token: string | undefined;
   return {

@@ -1,0 +1,85 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { MAX_VIDEO_BYTES, mediaContentType, mediaPathProblem } from '@agency/contract/media';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { BadRequestError, ForbiddenError, PayloadTooLargeError } from '../../errors';
+import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { LOCAL_UPLOAD_ROUTE_PREFIX, type LocalBlobStore } from '../../storage/local-blob-store';
+import { uploadCheck } from './upload-check';
+
+const uploadQuerySchema = z.object({
+  contentType: z.string().max(100).optional(),
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(100).optional(),
+});
+
+/** The media type of a Content-Type header, without parameters. */
+function mediaTypeOf(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * PUT /api/media/upload/<path>?contentType&expires&signature: the local driver's stand-in for an
+ * S3 presigned PUT. The HMAC signature is the authorization (no bearer token); the body is
+ * streamed to disk, never buffered.
+ */
+export function localUploadRoutes(store: LocalBlobStore): FastifyPluginAsync {
+  return async (fastify) => {
+    // In this plugin only: every content type reaches the handler as the raw stream.
+    fastify.removeAllContentTypeParsers();
+    fastify.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.put(
+      `${LOCAL_UPLOAD_ROUTE_PREFIX}*`,
+      // The size limit is enforced per type while streaming; this is the outer bound.
+      { bodyLimit: MAX_VIDEO_BYTES, schema: { querystring: uploadQuerySchema } },
+      async (request, reply) => {
+        const raw = request.raw;
+        try {
+          const key = (request.params as { '*': string })['*'];
+          const signature = store.verifyUpload(key, request.query);
+          if (signature === 'expired') throw new ForbiddenError('The upload URL has expired');
+          if (signature !== 'valid') throw new ForbiddenError('The upload URL signature is not valid');
+
+          const problem = mediaPathProblem(key);
+          if (problem) throw new BadRequestError(problem);
+          const contentType = request.query.contentType!;
+          if (mediaContentType(key) !== contentType) throw new BadRequestError('Unsupported file type');
+          // Like S3, a PUT with another content type than the signed one does not match the signature.
+          if (mediaTypeOf(request.headers['content-type']) !== contentType) {
+            throw new ForbiddenError(`The upload must be sent with Content-Type: ${contentType}`);
+          }
+
+          const maxBytes = store.maxUploadBytes(contentType);
+          if (Number(request.headers['content-length']) > maxBytes) {
+            throw new PayloadTooLargeError(`File is too large (limit ${maxBytes} bytes)`);
+          }
+
+          // A pass-through keeps the request (and its socket) alive when the check fails, so the
+          // client still gets its 413 or 400.
+          const source = request.body as Readable | undefined;
+          const body = new PassThrough();
+          if (source) {
+            source.pipe(body);
+            source.on('close', () => {
+              if (!raw.complete) body.destroy(new BadRequestError('The upload was interrupted'));
+            });
+          } else {
+            body.end();
+          }
+          try {
+            await store.writeStream(key, body, uploadCheck(contentType, maxBytes));
+          } finally {
+            source?.unpipe(body);
+          }
+          return reply.code(204).send();
+        } catch (error) {
+          // The rest of an unread body is not worth receiving: close the connection after answering.
+          if (!raw.complete) reply.header('connection', 'close');
+          throw error;
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,41 @@
+/** How many leading bytes `matchesMagicBytes` wants to see (fewer only when the file is shorter). */
+export const MAGIC_BYTES_HEAD_LENGTH = 64;
+
+const ascii = (head: Buffer, start: number, end: number) => head.subarray(start, end).toString('latin1');
+
+/** The brands of an ISO-BMFF `ftyp` box at the start of the file (major brand first), or []. */
+function ftypBrands(head: Buffer): string[] {
+  if (head.length < 12 || ascii(head, 4, 8) !== 'ftyp') return [];
+  const boxEnd = Math.min(head.readUInt32BE(0), head.length);
+  const brands = [ascii(head, 8, 12)];
+  for (let offset = 16; offset + 4 <= boxEnd; offset += 4) brands.push(ascii(head, offset, offset + 4));
+  return brands;
+}
+
+/**
+ * Whether the first bytes of a file fit the declared content type, so a renamed file cannot be
+ * served as something else (jpeg FF D8 FF, png 89 50 4E 47, gif GIF8, webp RIFF....WEBP,
+ * avif an ftyp box with brand avif/avis, mp4 ....ftyp, webm 1A 45 DF A3).
+ */
+export function matchesMagicBytes(contentType: string, head: Buffer): boolean {
+  switch (contentType) {
+    case 'image/jpeg':
+      return head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+    case 'image/png':
+      return ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n';
+    case 'image/gif':
+      return ascii(head, 0, 4) === 'GIF8';
+    case 'image/webp':
+      return ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP';
+    case 'image/avif': {
+      const brands = ftypBrands(head);
+      return brands.includes('avif') || brands.includes('avis');
+    }
+    case 'video/mp4':
+      return head.length >= 8 && ascii(head, 4, 8) === 'ftyp';
+    case 'video/webm':
+      return head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3;
+    default:
+      return false;
+  }
+}

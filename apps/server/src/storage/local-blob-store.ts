@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import { MEDIA_PATH_PREFIX } from '@agency/contract/common';
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, isVideoContentType } from '@agency/contract/media';
+import { BadRequestError } from '../errors';
+import type { Clock } from '../lib/clock';
+import type { BlobStore } from './blob-store';
+import { assertSafeMediaKey, resolveInside } from './media-key';
+import { createUploadSigner, type UploadSignatureCheck } from './upload-signer';
+
+/** Where the browser PUTs local uploads; the rest of the URL is the media path. */
+export const LOCAL_UPLOAD_ROUTE_PREFIX = '/api/media/upload/';
+
+export interface UploadLimits {
+  image: number;
+  video: number;
+}
+
+export interface LocalBlobStoreOptions {
+  /** The media folder (config.media.dir = DATA_DIR/media). */
+  dir: string;
+  /** Optional CDN or host in front of /media; files are then addressed there. */
+  publicBaseUrl?: string;
+  /** HMAC key for upload URLs: deriveKey(jwtSecret, 'media-upload'). */
+  signingKey: Buffer;
+  clock: Clock;
+  /** Upload size limits; 20 MB for images and 200 MB for videos unless a test injects smaller ones. */
+  limits?: UploadLimits;
+}
+
+export interface LocalBlobStore extends BlobStore {
+  readonly driver: 'local';
+  readonly root: string;
+  /** Checks the query of an upload URL for this path. */
+  verifyUpload(key: string, query: { contentType?: string; expires?: string; signature?: string }): UploadSignatureCheck;
+  maxUploadBytes(contentType: string): number;
+  /**
+   * Streams a body through an optional check (size, magic bytes) into a temporary file beside
+   * the target, then renames it into place. Nothing is left behind when the check throws.
+   */
+  writeStream(
+    key: string,
+    body: Readable,
+    check?: (chunks: AsyncIterable<Buffer>) => AsyncIterable<Buffer>,
+  ): Promise<void>;
+}
+
+export function isLocalBlobStore(store: BlobStore): store is LocalBlobStore {
+  return store.driver === 'local' && typeof (store as Partial<LocalBlobStore>).writeStream === 'function';
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+/** Media files on the local disk under DATA_DIR/media, uploaded through HMAC-signed PUT URLs. */
+export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobStore {
+  const root = path.resolve(options.dir);
+  const limits = options.limits ?? { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES };
+  const signer = createUploadSigner(options.signingKey, options.clock);
+  const publicBase = options.publicBaseUrl?.replace(/\/+$/, '');
+
+  /** The file for a key; its folder (created when asked) must really lie inside root, symlinks resolved. */
+  async function fileFor(key: string, create: boolean): Promise<string> {
+    const file = resolveInside(root, key);
+    const dir = path.dirname(file);
+    if (create) await fs.mkdir(dir, { recursive: true });
+    const [realRoot, realDir] = await Promise.all([fs.realpath(root), fs.realpath(dir)]);
+    if (realDir !== realRoot && !realDir.startsWith(realRoot + path.sep)) {
+      throw new BadRequestError('Invalid media path');
+    }
+    return path.join(realDir, path.basename(file));
+  }
+
+  const tempFileFor = (file: string) =>
+    path.join(path.dirname(file), `.${path.basename(file)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
+
+  /** Writes a new temporary file (flushed to disk before it is closed), then renames it over the target. */
+  async function writeAtomically(key: string, write: (tempFile: string) => Promise<void>): Promise<void> {
+    const file = await fileFor(key, true);
+    const temp = tempFileFor(file);
+    try {
+      await write(temp);
+      await fs.rename(temp, file);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  return {
+    driver: 'local',
+    root,
+
+    async createUploadUrl(key, contentType) {
+      assertSafeMediaKey(key);
+      const signed = signer.sign(key, contentType);
+      const query = new URLSearchParams({
+        contentType: signed.contentType,
+        expires: String(signed.expires),
+        signature: signed.signature,
+      });
+      return `${LOCAL_UPLOAD_ROUTE_PREFIX}${key}?${query.toString()}`;
+    },
+
+    publicUrl(key) {
+      return publicBase ? `${publicBase}/${key}` : `${MEDIA_PATH_PREFIX}${key}`;
+    },
+
+    async put(key, body) {
+      await writeAtomically(key, (temp) => fs.writeFile(temp, body, { flag: 'wx', flush: true }));
+    },
+
+    async get(key) {
+      try {
+        return await fs.readFile(await fileFor(key, false));
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async exists(key) {
+      try {
+        return (await fs.stat(await fileFor(key, false))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    verifyUpload(key, query) {
+      return signer.verify(key, query);
+    },
+
+    maxUploadBytes(contentType) {
+      return isVideoContentType(contentType) ? limits.video : limits.image;
+    },
+
+    async writeStream(key, body, check) {
+      await writeAtomically(key, async (temp) => {
+        const out = createWriteStream(temp, { flags: 'wx', flush: true });
+        if (check) await pipeline(body, check, out);
+        else await pipeline(body, out);
+      });
+    },
+  };
+}

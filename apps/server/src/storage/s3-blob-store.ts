@@ -1,0 +1,97 @@
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { UPLOAD_URL_TTL_SECONDS } from '@agency/contract/media';
+import type { BlobStore } from './blob-store';
+import { assertSafeMediaKey } from './media-key';
+
+export interface S3BlobStoreOptions {
+  bucket: string;
+  region: string;
+  /** Any S3-compatible endpoint (MinIO, R2, s3rver); unset for AWS. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Where the bucket's files are served (a CDN or the bucket's public URL). */
+  publicBaseUrl: string;
+}
+
+export interface S3BlobStore extends BlobStore {
+  readonly driver: 's3';
+  readonly client: S3Client;
+}
+
+function isNotFound(error: unknown): boolean {
+  if (error instanceof S3ServiceException) {
+    return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
+  }
+  return false;
+}
+
+/** Media files in an S3-compatible bucket; the browser uploads with a presigned PUT. */
+export function createS3BlobStore(options: S3BlobStoreOptions): S3BlobStore {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Checksums the browser's PUT could not send would otherwise be baked into presigned URLs,
+    // and some S3-compatible servers reject them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const publicBase = options.publicBaseUrl.replace(/\/+$/, '');
+  const Bucket = options.bucket;
+
+  return {
+    driver: 's3',
+    client,
+
+    async createUploadUrl(key, contentType) {
+      assertSafeMediaKey(key);
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentType: contentType }), {
+        expiresIn: UPLOAD_URL_TTL_SECONDS,
+        // The presigner leaves Content-Type unsigned by default; the upload must carry the signed type.
+        signableHeaders: new Set(['content-type']),
+      });
+    },
+
+    publicUrl(key) {
+      return `${publicBase}/${key}`;
+    },
+
+    async put(key, body, contentType) {
+      assertSafeMediaKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+
+    async get(key) {
+      assertSafeMediaKey(key);
+      try {
+        const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!result.Body) return undefined;
+        return Buffer.from(await result.Body.transformToByteArray());
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async exists(key) {
+      assertSafeMediaKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
