@@ -1,12 +1,11 @@
 import zlib from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { PageContent, PageContentCode, PageContentUpsert } from '@agency/contract/page-content';
-import { e2eState, expect } from '../support/fixtures';
+import { expect } from '../support/fixtures';
 
-/** Admin credentials of the e2e server (global setup). */
+/** Admin credentials of the e2e server (exported by global setup; these are its defaults). */
 export function adminCredentials(): { username: string; password: string } {
-  const state = e2eState();
-  return { username: state.adminUsername, password: state.adminPassword };
+  return { username: process.env.E2E_ADMIN_USERNAME ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-e2e-password' };
 }
 
 /** Logs in through the API and answers the bearer token. */
@@ -47,7 +46,7 @@ export function authHeaders(token: string): Record<string, string> {
 /** Opens an admin screen and waits for the guard's wait screen to pass. */
 export async function openAdmin(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeAttached();
+  await expect(page.locator('#admin-main')).toBeAttached();
   await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toHaveCount(0);
 }
 
@@ -62,7 +61,8 @@ export async function answerDialog(page: Page, text: string | RegExp, button: st
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(text);
   await dialog.getByRole('button', { name: button, exact: typeof button === 'string' }).click();
-  await expect(dialog).toHaveCount(0);
+  // The next queued message may open right away; this one must be gone.
+  await expect(dialog.filter({ hasText: text })).toHaveCount(0);
 }
 
 export async function getContent(request: APIRequestContext, code: PageContentCode): Promise<PageContent> {

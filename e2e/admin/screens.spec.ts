@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { authHeaders, openAdmin, signIn } from './admin-helpers';
 
+/** Set ADMIN_SCREENSHOTS to a folder to keep a full-page screenshot of every screen for review. */
 const SCREENS = [
   '/admin',
   '/admin/trafficStats',
@@ -45,7 +46,7 @@ for (const viewport of VIEWPORTS) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) report.push(`${path}: page is ${overflow}px wider than the viewport`);
       if (process.env.ADMIN_SCREENSHOTS) {
-        await page.screenshot({ path: `test-results/admin-screens/${viewport.name}${path.replaceAll('/', '_')}.png`, fullPage: true });
+        await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/${viewport.name}${path.replaceAll('/', '_')}.png`, fullPage: true });
       }
     }
     for (const path of ['/login']) {
@@ -54,7 +55,7 @@ for (const viewport of VIEWPORTS) {
       for (const violation of results.violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical') report.push(`${path}: ${violation.id} (${violation.impact})`);
       }
-      if (process.env.ADMIN_SCREENSHOTS) await page.screenshot({ path: `test-results/admin-screens/${viewport.name}_login.png`, fullPage: true });
+      if (process.env.ADMIN_SCREENSHOTS) await page.screenshot({ path: `${process.env.ADMIN_SCREENSHOTS}/${viewport.name}_login.png`, fullPage: true });
     }
     expect(report).toEqual([]);
   });

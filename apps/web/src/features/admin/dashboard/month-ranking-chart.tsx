@@ -12,7 +12,7 @@ export function MonthRankingChart({ bars, caption }: { bars: RankedBar[]; captio
     <figure className="admin-chart">
       <div className="admin-chart-canvas" style={{ height: Math.max(160, bars.length * ROW_HEIGHT + 40) }} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={bars} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 4 }}>
+          <BarChart accessibilityLayer={false} data={bars} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 4 }}>
             <CartesianGrid horizontal={false} stroke="#ececec" />
             <XAxis type="number" allowDecimals={false} tickFormatter={formatCount} fontSize={12} />
             <YAxis type="category" dataKey="name" width={96} fontSize={12} tickLine={false} />
