@@ -5,6 +5,7 @@ const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test
 export default defineConfig({
   test: {
     projects: [
+      'apps/web',
       {
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
       },

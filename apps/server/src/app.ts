@@ -27,6 +27,7 @@ import { viewStatsRoutes } from './modules/view-stats/view-stats-routes';
 import { createViewStatsService } from './modules/view-stats/view-stats-service';
 import type { BlobStore } from './storage/blob-store';
 import { createBlobStore } from './storage/create-blob-store';
+import { uploadOrigins } from './storage/upload-origins';
 
 export interface BuildAppOptions {
   config: Config;
@@ -73,11 +74,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerZodValidation(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, {
-    mediaPublicBaseUrl: config.media.publicBaseUrl,
-    backgroundVideoUrls: [config.site.backgroundVideoDesktopUrl, config.site.backgroundVideoMobileUrl],
-    uploadOrigins: config.media.driver === 's3' && config.media.endpoint ? [config.media.endpoint] : [],
-  });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // Per-IP limits only on routes that set config.rateLimit (in memory: per instance).
   await app.register(rateLimit, { global: false });
@@ -93,6 +89,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireAdmin: createRequireAdmin(tokens),
     storage: options.blobStore ?? createBlobStore(config.media, { jwtSecret: options.jwtSecret, clock }),
   };
+  const site = {
+    siteName: config.site.name,
+    backgroundVideoDesktopUrl: config.site.backgroundVideoDesktopUrl ?? ctx.storage.publicUrl('demo/background-desktop.mp4'),
+    backgroundVideoMobileUrl: config.site.backgroundVideoMobileUrl ?? ctx.storage.publicUrl('demo/background-mobile.mp4'),
+    backgroundPosterUrl: ctx.storage.publicUrl('demo/background-poster.jpg'),
+  };
+  await registerSecurityHeaders(app, {
+    mediaPublicBaseUrl: config.media.publicBaseUrl,
+    backgroundVideoUrls: [site.backgroundVideoDesktopUrl, site.backgroundVideoMobileUrl],
+    uploadOrigins: uploadOrigins(config.media),
+  });
+
   const auth = createAuthService({ db: ctx.db, tokens, throttle: createLoginThrottle(ctx.db, clock) });
 
   await app.register(healthRoutes(ctx.db));
@@ -117,11 +125,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(artistsRoutes(ctx));
   await app.register(mediaRoutes(ctx));
 
-  await registerStaticSite(app, config.webDistDir, {
-    siteName: config.site.name,
-    backgroundVideoDesktopUrl: config.site.backgroundVideoDesktopUrl,
-    backgroundVideoMobileUrl: config.site.backgroundVideoMobileUrl,
-    backgroundPosterUrl: '/media/demo/background-poster.jpg',
-  });
+  await registerStaticSite(app, config.webDistDir, site);
   return app;
 }

@@ -79,8 +79,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     site: {
       name: env.SITE_NAME,
       url: env.SITE_URL?.replace(/\/+$/, ''),
-      backgroundVideoDesktopUrl: env.BACKGROUND_VIDEO_DESKTOP_URL ?? '/media/demo/background-desktop.mp4',
-      backgroundVideoMobileUrl: env.BACKGROUND_VIDEO_MOBILE_URL ?? '/media/demo/background-mobile.mp4',
+      /** Unset: the seeded demo videos in media storage. */
+      backgroundVideoDesktopUrl: env.BACKGROUND_VIDEO_DESKTOP_URL,
+      backgroundVideoMobileUrl: env.BACKGROUND_VIDEO_MOBILE_URL,
     },
     statsTimeZone: env.STATS_TIMEZONE,
     logLevel: env.LOG_LEVEL,

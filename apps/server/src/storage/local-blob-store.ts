@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -144,7 +143,9 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
 
     async writeStream(key, body, check) {
       await writeAtomically(key, async (temp) => {
-        const out = createWriteStream(temp, { flags: 'wx', flush: true });
+        // Opened before streaming so the file exists when a failed upload's cleanup removes it.
+        const handle = await fs.open(temp, 'wx');
+        const out = handle.createWriteStream({ flush: true });
         if (check) await pipeline(body, check, out);
         else await pipeline(body, out);
       });
