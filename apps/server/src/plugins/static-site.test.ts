@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+describe('static site, fallback and security headers', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-dist-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    t = await buildTestApp({ env: { WEB_DIST_DIR: dist, SITE_NAME: 'MODELS</script>', TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html with the public configuration inlined for client routes', async () => {
+    for (const url of ['/', '/about', '/artist/seo-yoon', '/news/detail/3', '/admin/management/editArtist/x', '/login']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    // The site name cannot close the script element early.
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json!)).toEqual({
+      siteName: 'MODELS</script>',
+      backgroundVideoDesktopUrl: '/media/demo/background-desktop.mp4',
+      backgroundVideoMobileUrl: '/media/demo/background-mobile.mp4',
+      backgroundPosterUrl: '/media/demo/background-poster.jpg',
+    });
+  });
+
+  it('answers unknown pages with the app and 404, unknown API paths with JSON 404', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    for (const url of ['/api/nope', '/api', '/api/artist/getAll/extra/parts']) {
+      const api = await t.app.inject({ method: 'GET', url });
+      expect(api.statusCode, url).toBe(404);
+      expect(api.json().message).toEqual(expect.any(String));
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/about', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().message).toEqual(expect.any(String));
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends security headers and a CSP on pages and API answers; HSTS only over https', async () => {
+    for (const url of ['/', '/api/health', '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com');
+      expect(csp).toContain("script-src 'self'");
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const https = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it('answers health with the database state', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
