@@ -168,10 +168,10 @@ const ABOUT_INFO: DemoPageContent = {
   ],
   images: [
     landscape('demo/about/hero.jpg', HERO, 'about-hero'),
-    landscape('demo/about/section-1.jpg', SECTION, 'about-agency', 'SEOUL', 'SINCE 2016'),
-    landscape('demo/about/section-2.jpg', SECTION, 'about-management', 'MANAGEMENT', '02'),
-    landscape('demo/about/section-3.jpg', SECTION, 'about-production', 'PRODUCTION', '03'),
-    landscape('demo/about/section-4.jpg', SECTION, 'about-casting', 'CASTING', '04'),
+    landscape('demo/about/section-1.jpg', SECTION, 'about-agency'),
+    landscape('demo/about/section-2.jpg', SECTION, 'about-management'),
+    landscape('demo/about/section-3.jpg', SECTION, 'about-production'),
+    landscape('demo/about/section-4.jpg', SECTION, 'about-casting'),
   ],
   videos: [],
 };
