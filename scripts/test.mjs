@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit and API tests (SQLite and PostgreSQL), build, browser tests.
+// `npm test`: lint, typecheck, unit and API tests (SQLite and PostgreSQL), build, bundle budget, browser tests.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
+  ['bundle budget', 'node', ['scripts/check-bundle-budget.mjs']],
   ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import * as budgetModule from './bundle-budget.mjs';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+interface Result {
+  route: string;
+  files: string[];
+  gzipBytes: number;
+  ok: boolean;
+  problems: string[];
+  forbidden: { file: string; rule: string; module: string }[];
+}
+const budget = budgetModule as {
+  PUBLIC_PAGE_BUDGET_BYTES: number;
+  parsePublicRoutes: (source: string) => { route: string; module: string | undefined }[];
+  computeBudget: (input: {
+    manifest: Record<string, Chunk>;
+    routes: { route: string; module: string | undefined }[];
+    gzipSize: (file: string) => number;
+    chunkModules?: Record<string, string[]>;
+    budget?: number;
+  }) => Result[];
+  gzipBytes: (buffer: Buffer) => number;
+  formatTable: (results: Result[]) => string;
+};
+
+const routerSource = `
+const AdminArea = lazy(() => import('../features/admin/admin-routes'));
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  { path: 'about', lazy: () => import('../features/about/components/about-page').then((m) => ({ Component: m.AboutPage })) },
+  {
+    path: 'artist/:urlName',
+    lazy: () => import('../features/artist/components/artist-page').then((m) => ({ Component: m.ArtistPage })),
+  },
+];
+export const routes: RouteObject[] = [{ path: '/login', element: adminElement }];
+`;
+
+/** entry -> shared; about -> entry + shared-ui; artist -> entry + gallery -> shared-ui; admin separate. */
+const manifest: Record<string, Chunk> = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    dynamicImports: ['src/features/admin/admin-routes.tsx', 'src/features/about/components/about-page.tsx'],
+  },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_shared-ui.js': { file: 'assets/shared-ui.js', imports: ['_shared.js'] },
+  '_gallery.js': { file: 'assets/gallery.js', imports: ['_shared-ui.js', 'index.html'] },
+  '_gallery.css': { file: 'assets/gallery.css' },
+  'src/features/about/components/about-page.tsx': {
+    file: 'assets/about-page.js',
+    src: 'src/features/about/components/about-page.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-ui.js'],
+  },
+  'src/features/artist/components/artist-page.tsx': {
+    file: 'assets/artist-page.js',
+    src: 'src/features/artist/components/artist-page.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_gallery.js', '_gallery.css'],
+  },
+  'src/features/admin/admin-routes.tsx': {
+    file: 'assets/admin-routes.js',
+    src: 'src/features/admin/admin-routes.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-ui.js'],
+  },
+};
+
+const sizes: Record<string, number> = {
+  'assets/index.js': 90_000,
+  'assets/shared.js': 5_000,
+  'assets/shared-ui.js': 3_000,
+  'assets/gallery.js': 2_000,
+  'assets/gallery.css': 50_000,
+  'assets/about-page.js': 1_000,
+  'assets/artist-page.js': 4_000,
+  'assets/admin-routes.js': 30_000,
+};
+const gzipSize = (file: string) => {
+  const size = sizes[file];
+  if (size === undefined) throw new Error(`unexpected file ${file}`);
+  return size;
+};
+
+describe('bundle budget', () => {
+  it('reads the public routes and their lazy modules from the router, not the admin area', () => {
+    expect(budget.parsePublicRoutes(routerSource)).toEqual([
+      { route: '/', module: undefined },
+      { route: '/about', module: '../features/about/components/about-page' },
+      { route: '/artist/:urlName', module: '../features/artist/components/artist-page' },
+    ]);
+  });
+
+  it('refuses a public route it cannot map to a chunk', () => {
+    const odd = routerSource.replace("{ index: true, element: <HomeRoute /> },", "{ path: 'odd', element: <Odd /> },");
+    expect(() => budget.parsePublicRoutes(odd)).toThrow(/not in the form/);
+  });
+
+  it('sums the entry, the route chunk and their static imports once each, JavaScript only', () => {
+    const results = budget.computeBudget({ manifest, routes: budget.parsePublicRoutes(routerSource), gzipSize });
+    const byRoute = Object.fromEntries(results.map((r) => [r.route, r]));
+    expect(byRoute['/']!.files.sort()).toEqual(['assets/index.js', 'assets/shared.js']);
+    expect(byRoute['/']!.gzipBytes).toBe(95_000);
+    expect(byRoute['/about']!.gzipBytes).toBe(95_000 + 3_000 + 1_000);
+    // gallery.css is not JavaScript; shared-ui reached through the gallery counts once; admin is dynamic only.
+    expect(byRoute['/artist/:urlName']!.files.sort()).toEqual([
+      'assets/artist-page.js',
+      'assets/gallery.js',
+      'assets/index.js',
+      'assets/shared-ui.js',
+      'assets/shared.js',
+    ]);
+    expect(byRoute['/artist/:urlName']!.gzipBytes).toBe(95_000 + 3_000 + 2_000 + 4_000);
+    expect(results.every((r) => r.ok)).toBe(true);
+  });
+
+  it('fails a page over 120 kB gzipped', () => {
+    expect(budget.PUBLIC_PAGE_BUDGET_BYTES).toBe(120_000);
+    const heavy = (file: string) => (file === 'assets/gallery.js' ? 30_000 : gzipSize(file));
+    const results = budget.computeBudget({ manifest, routes: budget.parsePublicRoutes(routerSource), gzipSize: heavy });
+    const artist = results.find((r) => r.route === '/artist/:urlName')!;
+    expect(artist.gzipBytes).toBe(132_000);
+    expect(artist.ok).toBe(false);
+    expect(artist.problems[0]).toMatch(/132\.0 kB gzipped is over the 120\.0 kB budget/);
+    expect(results.find((r) => r.route === '/about')!.ok).toBe(true);
+  });
+
+  it('fails a page whose chunks contain an admin module or recharts', () => {
+    const chunkModules = {
+      'assets/index.js': ['/repo/node_modules/react-dom/index.js', 'src/app/router.tsx'],
+      'assets/shared.js': ['src/lib/i18n/language.ts'],
+      'assets/shared-ui.js': ['src/components/ui/button.tsx', 'src/features/admin/shared/format.ts'],
+      'assets/gallery.js': ['/repo/node_modules/recharts/es6/index.js'],
+      'assets/about-page.js': ['src/features/about/components/about-page.tsx'],
+      'assets/artist-page.js': ['src/features/artist/components/artist-page.tsx'],
+    };
+    const results = budget.computeBudget({
+      manifest,
+      routes: budget.parsePublicRoutes(routerSource),
+      gzipSize,
+      chunkModules,
+    });
+    const byRoute = Object.fromEntries(results.map((r) => [r.route, r]));
+    expect(byRoute['/']!.ok).toBe(true);
+    expect(byRoute['/about']!.ok).toBe(false);
+    expect(byRoute['/about']!.forbidden).toEqual([
+      { file: 'assets/shared-ui.js', rule: 'admin code (src/features/admin/**)', module: 'src/features/admin/shared/format.ts' },
+    ]);
+    expect(byRoute['/artist/:urlName']!.forbidden.map((f) => f.rule).sort()).toEqual([
+      'admin code (src/features/admin/**)',
+      'recharts',
+    ]);
+  });
+
+  it('flags an admin chunk pulled in statically even without the module list', () => {
+    const leaky = structuredClone(manifest);
+    leaky['src/features/about/components/about-page.tsx']!.imports!.push('src/features/admin/admin-routes.tsx');
+    const results = budget.computeBudget({ manifest: leaky, routes: budget.parsePublicRoutes(routerSource), gzipSize });
+    const about = results.find((r) => r.route === '/about')!;
+    expect(about.ok).toBe(false);
+    expect(about.problems.join('\n')).toMatch(/assets\/admin-routes\.js contains admin code/);
+  });
+
+  it('fails loudly when a route module has no chunk in the manifest', () => {
+    const missing = structuredClone(manifest);
+    delete missing['src/features/artist/components/artist-page.tsx'];
+    expect(() =>
+      budget.computeBudget({ manifest: missing, routes: budget.parsePublicRoutes(routerSource), gzipSize }),
+    ).toThrow(/no chunk for \.\.\/features\/artist\/components\/artist-page/);
+  });
+
+  it('measures real gzip sizes and prints one row per route', () => {
+    const text = Buffer.from('const a = 1;\n'.repeat(1000));
+    expect(budget.gzipBytes(text)).toBeGreaterThan(0);
+    expect(budget.gzipBytes(text)).toBeLessThan(text.length / 20);
+    const table = budget.formatTable(
+      budget.computeBudget({ manifest, routes: budget.parsePublicRoutes(routerSource), gzipSize }),
+    );
+    expect(table.split('\n')).toHaveLength(2 + 3);
+    expect(table).toMatch(/\/artist\/:urlName\s+5\s+104\.0 kB\s+ok/);
+  });
+});
