@@ -12,6 +12,7 @@ const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit and API tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
+  ['crash test (10 kills)', 'node', ['scripts/reliability/crash.mjs', '--kills', '10']],
   ['bundle budget', 'node', ['scripts/check-bundle-budget.mjs']],
   ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
