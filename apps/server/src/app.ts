@@ -1,3 +1,4 @@
+import path from 'node:path';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createTokenService } from './modules/auth/tokens';
 import { artistsRoutes } from './modules/artists/artists-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { imageRoutes } from './modules/images/image-routes';
 import { mediaRoutes } from './modules/media/media-routes';
 import { pageContentRoutes } from './modules/page-content/page-content-routes';
 import { createRequireAdmin } from './plugins/auth';
@@ -94,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     backgroundVideoDesktopUrl: config.site.backgroundVideoDesktopUrl ?? ctx.storage.publicUrl('demo/background-desktop.mp4'),
     backgroundVideoMobileUrl: config.site.backgroundVideoMobileUrl ?? ctx.storage.publicUrl('demo/background-mobile.mp4'),
     backgroundPosterUrl: ctx.storage.publicUrl('demo/background-poster.jpg'),
+    /** Media URLs under this base (besides /media/) go through the image resizer (docs/decisions/051). */
+    mediaPublicBaseUrl: config.media.publicBaseUrl ?? '',
   };
   await registerSecurityHeaders(app, {
     mediaPublicBaseUrl: config.media.publicBaseUrl,
@@ -124,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pageContentRoutes(ctx));
   await app.register(artistsRoutes(ctx));
   await app.register(mediaRoutes(ctx));
+  await app.register(imageRoutes({ storage: ctx.storage, cacheDir: path.join(config.dataDir, 'image-cache') }));
 
   await registerStaticSite(app, config.webDistDir, site);
   return app;

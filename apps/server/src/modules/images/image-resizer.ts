@@ -1,0 +1,50 @@
+import sharp, { type Metadata } from 'sharp';
+import type { ImageWidth } from '@agency/contract/images';
+import { BadRequestError } from '../../errors';
+import type { ImageFormat, NegotiatedFormat } from './image-format';
+
+export interface ResizedImage {
+  body: Buffer;
+  format: ImageFormat;
+}
+
+/** Scales a source image to a width (never up) in a negotiated format. Throws BadRequestError for anything that is not a readable image. */
+export type ImageResizer = (source: Buffer, width: ImageWidth, format: NegotiatedFormat) => Promise<ResizedImage>;
+
+/** Input formats we resize; SVG and the rest are refused (rasterizing SVG would run an XML renderer on stored files). */
+const READABLE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+/** About 40 megapixels: more than any camera photo we expect, and it bounds the decoded size per job. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The sharp resizer: EXIF orientation applied, metadata stripped, sRGB output. */
+export function createSharpResizer(): ImageResizer {
+  return async (source, width, negotiated) => {
+    const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, animated: false };
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(source, options).metadata();
+    } catch {
+      throw new BadRequestError('Not an image');
+    }
+    if (!metadata.format || !READABLE_FORMATS.has(metadata.format)) throw new BadRequestError('Not an image');
+    if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+      throw new BadRequestError('Image is too large to resize');
+    }
+    const format: ImageFormat = negotiated === 'fallback' ? (metadata.hasAlpha ? 'png' : 'jpeg') : negotiated;
+    const pipeline = sharp(source, options).rotate().resize({ width, withoutEnlargement: true });
+    try {
+      const body = await (format === 'avif'
+        ? // effort 2: a quarter of the default's encode time for a few percent more bytes.
+          pipeline.avif({ quality: 50, effort: 2 })
+        : format === 'webp'
+          ? pipeline.webp({ quality: 76, effort: 4 })
+          : format === 'png'
+            ? pipeline.png({ compressionLevel: 9, palette: false })
+            : pipeline.jpeg({ quality: 78, mozjpeg: true })
+      ).toBuffer();
+      return { body, format };
+    } catch {
+      throw new BadRequestError('Not an image');
+    }
+  };
+}
