@@ -13,6 +13,12 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** PostgreSQL refusing a value's characters (a NUL byte, an untranslatable character): bad input, not a fault. */
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '22021' || code === '22P05';
+}
+
 /** One place that turns every error into `{ message }` with the right status; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -31,6 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
               ? 'Request body is not valid JSON'
               : error.message;
       return reply.code(status).send({ message });
+    }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send({ message: 'Text contains characters that cannot be stored' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -23,7 +23,25 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   return `${where}${issue.message}`;
 }
 
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
+
+/** Whether a string anywhere in a parsed value holds U+0000 (PostgreSQL text cannot store it). */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 64 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
+
 export function registerZodValidation(app: FastifyInstance): void {
+  // Same answer on both databases: a NUL in a path, query or body is a 400 before any handler runs.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new RequestValidationError(NUL_CHARACTER_MESSAGE);
+    }
+  });
   app.setValidatorCompiler<z.ZodType>(({ schema }) => (data: unknown) => {
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
