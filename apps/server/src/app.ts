@@ -15,6 +15,8 @@ import { healthRoutes } from './modules/health/health-routes';
 import { imageRoutes } from './modules/images/image-routes';
 import { mediaRoutes } from './modules/media/media-routes';
 import { pageContentRoutes } from './modules/page-content/page-content-routes';
+import { createSeoService } from './modules/seo/seo-service';
+import { seoRoutes } from './modules/seo/seo-routes';
 import { createRequireAdmin } from './plugins/auth';
 import { registerEtag } from './plugins/etag';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -130,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes(ctx));
   await app.register(imageRoutes({ storage: ctx.storage, cacheDir: path.join(config.dataDir, 'image-cache') }));
 
-  await registerStaticSite(app, config.webDistDir, site);
+  // Heads of public pages, sitemap.xml and robots.txt (docs/decisions/050-server-rendered-head.md).
+  const seo = createSeoService(ctx, { siteName: site.siteName, defaultImageUrl: site.backgroundPosterUrl, log: app.log.child({ module: 'seo' }) });
+  await app.register(seoRoutes(seo));
+  await registerStaticSite(app, config.webDistDir, site, { pageHead: seo.pageHead });
   return app;
 }

@@ -20,7 +20,7 @@ describe('static site, fallback and security headers', () => {
   });
 
   it('serves index.html with the public configuration inlined for client routes', async () => {
-    for (const url of ['/', '/about', '/artist/seo-yoon', '/news/detail/3', '/admin/management/editArtist/x', '/login']) {
+    for (const url of ['/', '/about', '/management', '/casting', '/admin/management/editArtist/x', '/login']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -29,9 +29,11 @@ describe('static site, fallback and security headers', () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
     expect(json).toBeDefined();
-    // The site name cannot close the script element early.
+    // The site name cannot close the script element early, here or in the page head.
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json!)).toEqual({
+    expect(html).not.toContain('MODELS</script>');
+    expect(html).toContain('<title>MODELS&lt;/script&gt; M</title>');
+    expect(JSON.parse(json!)).toMatchObject({
       siteName: 'MODELS</script>',
       backgroundVideoDesktopUrl: '/media/demo/background-desktop.mp4',
       backgroundVideoMobileUrl: '/media/demo/background-mobile.mp4',
@@ -40,9 +42,13 @@ describe('static site, fallback and security headers', () => {
   });
 
   it('answers unknown pages with the app and 404, unknown API paths with JSON 404', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/no-such-page' });
-    expect(page.statusCode).toBe(404);
-    expect(page.headers['content-type']).toContain('text/html');
+    // Unknown paths, and artist or video pages naming nothing stored (this database is empty).
+    for (const url of ['/no-such-page', '/artist/seo-yoon', '/news/detail/3']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<script id="app-config"');
+    }
     for (const url of ['/api/nope', '/api', '/api/artist/getAll/extra/parts']) {
       const api = await t.app.inject({ method: 'GET', url });
       expect(api.statusCode, url).toBe(404);

@@ -23,6 +23,43 @@ export function isClientRoute(pathname: string): boolean {
   return CLIENT_ROUTES.some((r) => r.test(pathname));
 }
 
+/** The head of one page: its status, its language (`<html lang>`) and the elements to add. */
+export interface PageHead {
+  status: 200 | 404;
+  lang: string;
+  head: string;
+}
+
+/** Fills in the head of a page request; `knownRoute` says whether the web app renders the path. */
+export type PageHeadRenderer = (request: FastifyRequest, pathname: string, knownRoute: boolean) => Promise<PageHead>;
+
+export interface StaticSiteOptions {
+  /** Without it every page gets the plain shell (status by isClientRoute). */
+  pageHead?: PageHeadRenderer;
+}
+
+/**
+ * The shell without what a page head replaces: its own title and description would come
+ * twice (docs/decisions/050-server-rendered-head.md).
+ */
+function stripPageHead(template: string): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Sets `<html lang>` of the shell (adding the attribute when it has none). */
+function withLang(html: string, lang: string): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attrs: string) => {
+    const rest = attrs.replace(/\s+lang=("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${escapeText(lang)}"${rest}>`;
+  });
+}
+
 function escapeJsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
@@ -31,7 +68,12 @@ function escapeJsonForHtml(value: unknown): string {
  * Serves the built web app: hashed assets with immutable caching, and index.html (with the
  * public configuration inlined) for client routes. Unknown /api paths stay JSON 404s.
  */
-export async function registerStaticSite(app: FastifyInstance, distDir: string | undefined, siteConfig: PublicSiteConfig) {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  siteConfig: PublicSiteConfig,
+  options: StaticSiteOptions = {},
+) {
   const indexPath = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasSite = indexPath !== undefined && fs.existsSync(indexPath);
 
@@ -50,10 +92,30 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string |
 
   const template = hasSite ? fs.readFileSync(indexPath!, 'utf8') : '';
   const configTag = `<script id="app-config" type="application/json">${escapeJsonForHtml(siteConfig)}</script>`;
-  const html = template.replace('</head>', `${configTag}</head>`);
+  const shell = options.pageHead ? stripPageHead(template) : template;
+  const renderHtml = (page?: PageHead) => {
+    if (!page) return shell.replace('</head>', `${configTag}</head>`);
+    return withLang(shell, page.lang).replace('</head>', () => `  ${page.head}\n    ${configTag}\n  </head>`);
+  };
+  const plainHtml = renderHtml();
+  const fallbackHead = (status: 200 | 404): PageHead => ({ status, lang: 'ko', head: `<title>${escapeText(siteConfig.siteName)}</title>` });
 
-  const sendIndex = (reply: FastifyReply, status: number) =>
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const known = isClientRoute(pathname);
+    if (!options.pageHead) return sendHtml(reply, known ? 200 : 404, plainHtml);
+    let page: PageHead;
+    try {
+      page = await options.pageHead(request, pathname, known);
+    } catch (error) {
+      // The database may be down: the app still loads and shows its own error states.
+      request.log.error({ err: error }, 'page head failed; sending the shell with the site name only');
+      page = fallbackHead(known ? 200 : 404);
+    }
+    return sendHtml(reply, page.status, renderHtml(page));
+  };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -61,6 +123,6 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string |
     if (!hasSite || !wantsPage || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) {
       return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
-    return sendIndex(reply, isClientRoute(pathname) ? 200 : 404);
+    return sendPage(request, reply, pathname);
   });
 }

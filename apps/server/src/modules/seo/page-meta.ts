@@ -1,0 +1,203 @@
+import type { ArtistDetail } from '@agency/contract/artists';
+import type { PageContent } from '@agency/contract/page-content';
+import { AppError } from '../../errors';
+import type { ArtistsService } from '../artists/artists-service';
+import type { PageContentService } from '../page-content/page-content-service';
+import { organizationJsonLd, personJsonLd } from './json-ld';
+import type { PublicPage } from './public-pages';
+import type { Language } from './seo-language';
+import { SEO_TEXTS, summarize } from './seo-texts';
+
+/** What the head of one page says, before URLs are made absolute. */
+export interface PageMeta {
+  /** The document title; the web app sets the same one after navigation. */
+  title: string;
+  ogTitle: string;
+  description: string;
+  ogType: 'website' | 'profile' | 'video.other';
+  /** A stored image URL (`/media/...` or http(s)); '' for none. */
+  imageUrl: string;
+  imageAlt: string;
+  /** Structured data; `origin` and the page's own URL are filled in when rendering. */
+  jsonLd?: (urls: { origin: string; pageUrl: string; imageUrl?: string }) => object;
+}
+
+export interface PageMetaDeps {
+  siteName: string;
+  /** The image of pages that have none of their own (the landing video poster). */
+  defaultImageUrl: string;
+  artists: ArtistsService;
+  pageContent: PageContentService;
+}
+
+/** Texts and images of a page content in list order by priority (SPEC section 3 reads slots by position). */
+function slots(content: PageContent) {
+  const texts = content.pageContentTexts.map((t) => t.description);
+  const images = content.pageContentImages.map((i) => i.imageUrl);
+  return { text: (n: number) => texts[n - 1]?.trim() ?? '', image: (n: number) => images[n - 1]?.trim() ?? '' };
+}
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
+
+/** undefined when the page names an artist or video that does not exist (or is hidden). */
+export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, language: Language): Promise<PageMeta | undefined> {
+  const { siteName, defaultImageUrl } = deps;
+  const t = SEO_TEXTS[language];
+  const en = language === 'en';
+  const suffix = (head: string) => `${head} | ${siteName}`;
+
+  switch (page.kind) {
+    case 'home': {
+      const [links, contact] = await Promise.all([deps.pageContent.getByCode('LINK_INFO'), deps.pageContent.getByCode('CONTACT_INFO')]);
+      const title = `${siteName} M`;
+      const sameAs = [slots(links).text(3), slots(contact).text(3)];
+      return {
+        title,
+        ogTitle: title,
+        description: summarize(`${siteName} — ${t.tagline}`),
+        ogType: 'website',
+        imageUrl: defaultImageUrl,
+        imageAlt: siteName,
+        jsonLd: ({ origin }) => organizationJsonLd({ siteName, origin, sameAs, email: slots(contact).text(5) }),
+      };
+    }
+    case 'about': {
+      const s = slots(await deps.pageContent.getByCode('ABOUT_INFO'));
+      const head = s.text(en ? 10 : 9) || 'ABOUT';
+      return {
+        title: suffix('ABOUT'),
+        ogTitle: suffix(head),
+        description: summarize(s.text(en ? 5 : 1)) || summarize(`${siteName} — ${t.tagline}`),
+        ogType: 'website',
+        imageUrl: s.image(1) || defaultImageUrl,
+        imageAlt: head,
+      };
+    }
+    case 'production':
+    case 'news': {
+      const section = page.kind === 'news' ? 'NEWS' : 'PRODUCTION';
+      const s = slots(await deps.pageContent.getByCode(page.kind === 'news' ? 'NEWS_INFO' : 'PRODUCTION_INFO'));
+      const head = s.text(en ? 4 : 3) || section;
+      return {
+        title: suffix(section),
+        ogTitle: suffix(head),
+        description: summarize(s.text(en ? 2 : 1)) || summarize(`${siteName} — ${t.tagline}`),
+        ogType: 'website',
+        imageUrl: s.image(1) || defaultImageUrl,
+        imageAlt: head,
+      };
+    }
+    case 'management': {
+      const artists = await deps.artists.listVisible();
+      const names = artists.map((a) => (en ? a.engName || a.korName : a.korName || a.engName)).filter((n) => n.trim() !== '');
+      return {
+        title: suffix('MANAGEMENT'),
+        ogTitle: suffix('MANAGEMENT'),
+        description: summarize(`${siteName} ${t.roster}: ${names.join(', ')}`),
+        ogType: 'website',
+        imageUrl: artists.find((a) => a.mainImage.trim() !== '')?.mainImage ?? defaultImageUrl,
+        imageAlt: `${siteName} ${t.roster}`,
+      };
+    }
+    case 'contact': {
+      const s = slots(await deps.pageContent.getByCode('CONTACT_INFO'));
+      const address = en ? `${s.text(8)} ${s.text(9)}` : `${s.text(1)} ${s.text(2)}`;
+      return {
+        title: suffix('CONTACT'),
+        ogTitle: suffix('CONTACT'),
+        description: summarize(`${siteName} ${t.contact}`, address, s.text(5)),
+        ogType: 'website',
+        imageUrl: defaultImageUrl,
+        imageAlt: siteName,
+      };
+    }
+    case 'casting':
+      return {
+        title: suffix('CASTING'),
+        ogTitle: suffix('CASTING'),
+        description: summarize(t.casting),
+        ogType: 'website',
+        imageUrl: defaultImageUrl,
+        imageAlt: siteName,
+      };
+    case 'artist': {
+      let artist: ArtistDetail;
+      try {
+        // A crawler or link preview is no visitor: the view is not counted.
+        artist = await deps.artists.getPublicDetail(page.urlName, { countView: false });
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+      return artistMeta(deps, artist, language);
+    }
+    case 'video': {
+      let video;
+      try {
+        video = await deps.pageContent.getVideo(page.videoId);
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+      const section = page.section === 'news' ? 'NEWS' : 'PRODUCTION';
+      const head = video.title.trim() || section;
+      return {
+        title: suffix(head),
+        ogTitle: suffix(head),
+        description: summarize(video.title, t.video(page.section, siteName)),
+        ogType: 'video.other',
+        imageUrl: video.thumbnailImageUrl.trim() || defaultImageUrl,
+        imageAlt: head,
+      };
+    }
+  }
+}
+
+function artistMeta(deps: PageMetaDeps, artist: ArtistDetail, language: Language): PageMeta {
+  const { siteName, defaultImageUrl } = deps;
+  const t = SEO_TEXTS[language];
+  const en = language === 'en';
+  const korName = artist.korName.trim();
+  const engName = artist.engName.trim();
+  const name = (en ? engName || korName : korName || engName) || artist.urlName;
+  const otherName = en ? korName : engName;
+  const height = artist.height.trim();
+  const career = (en ? artist.careerENG : artist.career).trim();
+  return {
+    // SPEC: the page title is the English name followed by the site suffix, in both languages.
+    title: `${engName || korName || artist.urlName} | ${siteName}`,
+    ogTitle: `${name} | ${siteName}`,
+    description: summarize(
+      otherName && otherName !== name ? `${name} (${otherName})` : name,
+      t.artistRole(siteName),
+      /^\d+(\.\d+)?$/.test(height) ? `${t.height} ${height} cm` : '',
+      career,
+    ),
+    ogType: 'profile',
+    imageUrl: artist.mainImage.trim() || artist.detailMainImage.trim() || defaultImageUrl,
+    imageAlt: name,
+    jsonLd: ({ origin, pageUrl, imageUrl }) =>
+      personJsonLd({
+        name,
+        alternateName: otherName && otherName !== name ? otherName : undefined,
+        imageUrl,
+        pageUrl,
+        height,
+        sameAs: [artist.instagram, artist.youtube],
+        siteName,
+        origin,
+      }),
+  };
+}
+
+/** The head of the not-found page. */
+export function notFoundMeta(siteName: string, language: Language): PageMeta {
+  return {
+    title: `404 | ${siteName}`,
+    ogTitle: `404 | ${siteName}`,
+    description: SEO_TEXTS[language].notFound,
+    ogType: 'website',
+    imageUrl: '',
+    imageAlt: '',
+  };
+}

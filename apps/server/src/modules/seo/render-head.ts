@@ -1,0 +1,78 @@
+import { escapeHtml, jsonForScript } from './html-escape';
+import type { ImageSize } from './image-size';
+import type { PageMeta } from './page-meta';
+import { pageUrl } from './public-pages';
+import { OG_LOCALES, SEO_LANGUAGES, type Language } from './seo-language';
+import { absoluteUrl } from './site-origin';
+
+export interface HeadInput {
+  meta: PageMeta;
+  siteName: string;
+  origin: string;
+  /** The page's path as the site links it. */
+  path: string;
+  /** The language the head is written in. */
+  language: Language;
+  /** The language the link asked for; undefined when it had no (valid) `?lang=`. */
+  requestedLanguage: Language | undefined;
+  imageSize: ImageSize | undefined;
+  /** Not-found and private pages: no alternates, not indexed. */
+  noindex?: boolean;
+}
+
+const metaName = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+const metaProperty = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+const link = (attrs: string, href: string) => `<link ${attrs} href="${escapeHtml(href)}">`;
+
+/**
+ * The `<head>` elements of one page: title, description, canonical, hreflang alternates, Open
+ * Graph, Twitter card and JSON-LD. Every value is escaped: names and texts come from admins.
+ */
+export function renderHead(input: HeadInput): string {
+  const { meta, origin, path, language, siteName } = input;
+  const tags: string[] = [`<title>${escapeHtml(meta.title)}</title>`];
+  if (meta.description) tags.push(metaName('description', meta.description));
+  if (input.noindex) {
+    tags.push(metaName('robots', 'noindex'));
+    return tags.join('\n    ');
+  }
+
+  // Each language version is its own canonical page; the link without ?lang= is x-default.
+  const canonical = pageUrl(origin, path, input.requestedLanguage);
+  tags.push(link('rel="canonical"', canonical));
+  for (const lang of SEO_LANGUAGES) tags.push(link(`rel="alternate" hreflang="${lang}"`, pageUrl(origin, path, lang)));
+  tags.push(link('rel="alternate" hreflang="x-default"', pageUrl(origin, path)));
+
+  const image = absoluteUrl(origin, meta.imageUrl);
+  tags.push(
+    metaProperty('og:site_name', siteName),
+    metaProperty('og:type', meta.ogType),
+    metaProperty('og:title', meta.ogTitle),
+    metaProperty('og:description', meta.description),
+    metaProperty('og:url', canonical),
+    metaProperty('og:locale', OG_LOCALES[language]),
+    ...SEO_LANGUAGES.filter((l) => l !== language).map((l) => metaProperty('og:locale:alternate', OG_LOCALES[l])),
+  );
+  if (image) {
+    tags.push(metaProperty('og:image', image));
+    if (image.startsWith('https://')) tags.push(metaProperty('og:image:secure_url', image));
+    if (input.imageSize) {
+      tags.push(
+        metaProperty('og:image:width', String(input.imageSize.width)),
+        metaProperty('og:image:height', String(input.imageSize.height)),
+      );
+    }
+    tags.push(metaProperty('og:image:alt', meta.imageAlt));
+  }
+  tags.push(
+    metaName('twitter:card', 'summary_large_image'),
+    metaName('twitter:title', meta.ogTitle),
+    metaName('twitter:description', meta.description),
+  );
+  if (image) tags.push(metaName('twitter:image', image), metaName('twitter:image:alt', meta.imageAlt));
+  if (meta.jsonLd) {
+    const data = meta.jsonLd({ origin, pageUrl: canonical, imageUrl: image });
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,50 @@
+import type { Language } from './seo-language';
+
+/** Words of the server-rendered heads that the database does not hold, per language. */
+export interface SeoTexts {
+  tagline: string;
+  roster: string;
+  casting: string;
+  contact: string;
+  artistRole: (siteName: string) => string;
+  video: (section: 'production' | 'news', siteName: string) => string;
+  height: string;
+  notFound: string;
+}
+
+export const SEO_TEXTS: Record<Language, SeoTexts> = {
+  ko: {
+    tagline: '모델 · 아티스트 매니지먼트 & 영상 프로덕션',
+    roster: '소속 모델 · 아티스트',
+    casting: '캐스팅 문의: 브랜드, 촬영 일정, 사용 기간과 범위, 희망 모델을 알려주세요.',
+    contact: '연락처',
+    artistRole: (siteName) => `${siteName} 소속 모델 · 아티스트`,
+    video: (section, siteName) => `${siteName} ${section === 'news' ? '뉴스' : '프로덕션'} 영상`,
+    height: '키',
+    notFound: '페이지를 찾을 수 없습니다.',
+  },
+  en: {
+    tagline: 'Model · Artist Management & Video Production',
+    roster: 'Models and artists',
+    casting: 'Casting inquiry: tell us the brand, shooting date, usage period and scope, and the model you would like.',
+    contact: 'Contact',
+    artistRole: (siteName) => `Model and artist at ${siteName}`,
+    video: (section, siteName) => `${section === 'news' ? 'News' : 'Production'} video by ${siteName}`,
+    height: 'Height',
+    notFound: 'Page not found.',
+  },
+};
+
+const MAX_DESCRIPTION = 160;
+
+/** One line of at most 160 characters (cut at a word when it can be), for meta descriptions. */
+export function summarize(...parts: (string | undefined)[]): string {
+  const text = parts
+    .map((p) => (p ?? '').replace(/\s+/g, ' ').trim())
+    .filter((p) => p !== '')
+    .join(' · ');
+  if (text.length <= MAX_DESCRIPTION) return text;
+  const cut = text.slice(0, MAX_DESCRIPTION - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MAX_DESCRIPTION * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
