@@ -7,12 +7,16 @@ import { systemClock } from './lib/clock';
 import { setAdminPassword } from './modules/auth/auth-service';
 import { findUserByUsername } from './modules/auth/users-repository';
 import { runSeedCommand } from './db/run-seed';
+import { backup } from './ops/backup';
+import { restore } from './ops/restore';
 
 const USAGE = `Usage:
   npm run db:migrate
   npm run seed [-- --reset]
   npm run admin -- create USERNAME
   npm run admin -- password USERNAME
+  npm run backup -- DIR     (database snapshot + local media into a new folder, while the site runs)
+  npm run restore -- DIR    (into an empty DATA_DIR / empty DATABASE_URL database)
 (the password is asked on the terminal, or read from standard input: echo 'new-password' | npm run admin -- password admin)`;
 
 async function readPassword(): Promise<string> {
@@ -43,6 +47,20 @@ class UsageError extends Error {
 
 async function run(config: Config, args: string[]): Promise<void> {
   const [command, ...rest] = args;
+  // Backup reads the database as it is; restore needs an empty DATA_DIR: neither opens or migrates it first.
+  if (command === 'backup' || command === 'restore') {
+    if (!rest[0] || rest.length > 1) throw new UsageError();
+    const log = (m: string) => console.log(m);
+    if (command === 'backup') {
+      const manifest = await backup(config, rest[0], { log });
+      const media = manifest.media.driver === 'local' ? `${manifest.media.files} media files` : 'media in S3 (not copied)';
+      console.log(`Backup written to ${rest[0]}: ${manifest.kind} database (${manifest.database.bytes} bytes), ${media}, in ${manifest.durationMs} ms.`);
+    } else {
+      const manifest = await restore(config, rest[0], { log });
+      console.log(`Restored the backup of ${manifest.createdAt} into ${config.databaseUrl ? 'DATABASE_URL and ' : ''}${config.dataDir}.`);
+    }
+    return;
+  }
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
