@@ -29,6 +29,11 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Milliseconds a PostgreSQL connection attempt may take before the call fails with 503. */
   connectTimeoutMs?: number;
+  /**
+   * Milliseconds a PostgreSQL query may wait for its answer before the call fails with 503 (a server that
+   * accepts connections but no longer answers, e.g. a frozen host). Every query of this app takes milliseconds.
+   */
+  queryTimeoutMs?: number;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
@@ -37,10 +42,17 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+      query_timeout: options.queryTimeoutMs ?? 5000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // Nor a checked-out one: pg emits 'error' on the client (no pool listener while it is checked out) besides
+    // failing its query, which would be an uncaught exception when the server dies mid-query. The query's own
+    // error still reaches the caller (503), and the pool drops the dead client on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

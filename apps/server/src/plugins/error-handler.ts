@@ -9,7 +9,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     code === 'ECONNRESET' ||
     code === '57P01' ||
     code === '57P03' ||
-    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(message)
+    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout|Client has encountered a connection error/i.test(message)
   );
 }
 
