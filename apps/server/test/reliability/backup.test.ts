@@ -41,6 +41,11 @@ async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> } |
   return { url: url.toString(), drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+function mediaDir(config: Config): string {
+  if (config.media.driver !== 'local') throw new Error('these tests use the local media driver');
+  return config.media.dir;
+}
+
 async function get(app: FastifyInstance, url: string, token?: string): Promise<unknown> {
   const res = await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   expect(res.statusCode, `GET ${url}`).toBe(200);
@@ -99,7 +104,7 @@ describe(`backup and restore (${kind})`, () => {
     const seeded = await seedDemoContent({ db: source.database.handle.db, blobStore, clock: source.clock });
     expect(seeded.seeded).toBe(true);
     // An upload that never finished: not part of a backup.
-    fs.writeFileSync(path.join(source.config.media.dir, 'demo', '.half-written.jpg.abc123.tmp'), 'partial');
+    fs.writeFileSync(path.join(mediaDir(source.config), 'demo', '.half-written.jpg.abc123.tmp'), 'partial');
 
     // The site keeps serving (and writing) while the backup runs.
     let running = true;
@@ -187,21 +192,21 @@ describe(`backup and restore (${kind})`, () => {
     expect(inbox.total).toBeLessThanOrEqual(sourceInbox.total);
 
     // Media byte for byte; the unfinished upload stays behind.
-    const sourceFiles = await listFiles(source.config.media.dir);
-    const restoredFiles = await listFiles(config.media.dir);
+    const sourceFiles = await listFiles(mediaDir(source.config));
+    const restoredFiles = await listFiles(mediaDir(config));
     expect(restoredFiles).toEqual(sourceFiles);
     expect(sourceFiles.length).toBeGreaterThan(50);
     for (const rel of sourceFiles) {
-      const a = fs.readFileSync(path.join(source.config.media.dir, rel));
-      const b = fs.readFileSync(path.join(config.media.dir, rel));
+      const a = fs.readFileSync(path.join(mediaDir(source.config), rel));
+      const b = fs.readFileSync(path.join(mediaDir(config), rel));
       expect(b.equals(a), rel).toBe(true);
     }
-    expect(fs.readdirSync(path.join(config.media.dir, 'demo')).some((f) => f.endsWith('.tmp'))).toBe(false);
+    expect(fs.readdirSync(path.join(mediaDir(config), 'demo')).some((f) => f.endsWith('.tmp'))).toBe(false);
     // And served: one picture the public pages use.
     const mainImage = (after.getAll as { mainImage: string }[])[0]!.mainImage;
     const served = await app.inject({ method: 'GET', url: mainImage });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(fs.readFileSync(path.join(config.media.dir, mainImage.replace(/^\/media\//, ''))))).toBe(true);
+    expect(served.rawPayload.equals(fs.readFileSync(path.join(mediaDir(config), mainImage.replace(/^\/media\//, ''))))).toBe(true);
   }, 60_000);
 
   it('refuses a non-empty DATA_DIR (and a non-empty database) with a clear message', async () => {
