@@ -1,5 +1,5 @@
 import type { ArtistManagementItem } from '@agency/contract/artists';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AdminPage } from '../shared/admin-page';
 import { LoadStatus } from '../shared/load-status';
 import { sortByPriority } from '../shared/priority';
@@ -12,20 +12,27 @@ import { VisibilityToggle } from './visibility-toggle';
 /** Artists by priority (missing = 999) with a shown/hidden switch each; the list updates after success. */
 export function ArtistVisibilityPage() {
   const loaded = useArtistsForManagement();
-  const [artists, setArtists] = useState<ArtistManagementItem[]>([]);
+  // Flags confirmed by the server since the list was loaded.
+  const [hiddenById, setHiddenById] = useState<Record<number, boolean>>({});
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    if (loaded.status === 'ready') setArtists(sortByPriority(loaded.data));
-  }, [loaded.status, loaded.data]);
+  const artists = useMemo(
+    () =>
+      loaded.status === 'ready'
+        ? sortByPriority(loaded.data).map((artist) =>
+            artist.id in hiddenById ? { ...artist, isHidden: hiddenById[artist.id]! } : artist,
+          )
+        : [],
+    [loaded.status, loaded.data, hiddenById],
+  );
 
   const toggle = async (artist: ArtistManagementItem) => {
     setPendingId(artist.id);
     setFailed(false);
     try {
       const answer = await setArtistVisibility(artist.id, !artist.isHidden);
-      setArtists((list) => list.map((item) => (item.id === answer.id ? { ...item, isHidden: answer.isHidden } : item)));
+      setHiddenById((flags) => ({ ...flags, [answer.id]: answer.isHidden }));
     } catch (error) {
       console.error('Visibility update failed', error);
       setFailed(true);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { editFormReducer, type EditFormState } from './edit-form-state';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
@@ -18,7 +18,9 @@ export function useEditForm<D, T>({ key, load, toForm }: Options<D, T>) {
   const [state, dispatch] = useReducer(editFormReducer<T>, { phase: 'loading' } as EditFormState<T>);
   const [round, setRound] = useState(0);
   const loadRef = useRef({ load, toForm });
-  loadRef.current = { load, toForm };
+  useLayoutEffect(() => {
+    loadRef.current = { load, toForm };
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -39,13 +41,15 @@ export function useEditForm<D, T>({ key, load, toForm }: Options<D, T>) {
   const reload = useCallback(() => setRound((value) => value + 1), []);
 
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
   const save = useCallback(
     async (run: (form: T) => Promise<boolean>) => {
       const current = stateRef.current;
       if (current.phase !== 'ready') return;
       dispatch({ type: 'saveStart' });
-      let reloadAfter = false;
+      let reloadAfter: boolean;
       try {
         reloadAfter = await run(current.form);
       } finally {

@@ -5,25 +5,26 @@ export type LoadState<T> =
   | { status: 'error'; data: undefined; error: unknown }
   | { status: 'ready'; data: T; error: undefined };
 
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
 /**
  * Loads fresh data on mount and whenever `key` changes (no cache: admins must see what is stored).
  * `reload()` fetches again and keeps the old data on screen until the answer arrives.
  */
 export function useLoad<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>) {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading', data: undefined, error: undefined });
+  const [answer, setAnswer] = useState<{ key: string; state: LoadState<T> } | undefined>(undefined);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => (previous.status === 'ready' && round > 0 ? previous : { status: 'loading', data: undefined, error: undefined }));
     fetcher(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', data, error: undefined });
+        if (!controller.signal.aborted) setAnswer({ key, state: { status: 'ready', data, error: undefined } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`Loading ${key} failed`, error);
-        setState({ status: 'error', data: undefined, error });
+        setAnswer({ key, state: { status: 'error', data: undefined, error } });
       },
     );
     return () => controller.abort();
@@ -32,5 +33,7 @@ export function useLoad<T>(key: string, fetcher: (signal: AbortSignal) => Promis
   }, [key, round]);
 
   const reload = useCallback(() => setRound((value) => value + 1), []);
+  // An answer for another key is stale: show loading until this key's answer arrives.
+  const state: LoadState<T> = answer && answer.key === key ? answer.state : LOADING;
   return { ...state, reload };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { adminTexts } from '../admin-texts';
 import { useAdminDialogs } from './dialogs/dialog-context';
@@ -10,7 +10,9 @@ import { useAdminDialogs } from './dialogs/dialog-context';
  */
 export function useUnsavedChanges(dirty: boolean): { allowNextNavigation: () => void } {
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
   const dialogs = useAdminDialogs();
 
   const blocker = useBlocker(
@@ -18,7 +20,9 @@ export function useUnsavedChanges(dirty: boolean): { allowNextNavigation: () => 
   );
 
   const blockerRef = useRef(blocker);
-  blockerRef.current = blocker;
+  useLayoutEffect(() => {
+    blockerRef.current = blocker;
+  });
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
