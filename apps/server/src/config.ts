@@ -31,6 +31,8 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: optionalString.default('AGENCY <no-reply@localhost>'),
   MAIL_TO: optionalString.default('casting@localhost'),
+  /** Bound on each SMTP wait (connect, greeting, socket idle); unset: 10 s, 10 s and 30 s. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
   SITE_NAME: z.string().min(1).default('AGENCY'),
   SITE_URL: optionalUrl,
   BACKGROUND_VIDEO_DESKTOP_URL: optionalString,
@@ -75,7 +77,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
             publicBaseUrl: env.MEDIA_PUBLIC_BASE_URL as string,
           }
         : { driver: 'local' as const, dir: path.join(dataDir, 'media'), publicBaseUrl: env.MEDIA_PUBLIC_BASE_URL },
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.MAIL_TO },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.MAIL_TO, timeoutMs: env.SMTP_TIMEOUT_MS },
     site: {
       name: env.SITE_NAME,
       url: env.SITE_URL?.replace(/\/+$/, ''),

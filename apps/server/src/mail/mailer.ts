@@ -26,10 +26,14 @@ export interface Mailer {
 /** Bounds on one SMTP conversation, well below the outbox lease, so a hanging server cannot block a row. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
-export function createSmtpMailer(smtpUrl: string): Mailer {
+/** `timeoutMs` (SMTP_TIMEOUT_MS) replaces all three bounds, e.g. for tests against a server that never answers. */
+export function createSmtpMailer(smtpUrl: string, timeoutMs?: number): Mailer {
+  const timeouts = timeoutMs
+    ? { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs }
+    : SMTP_TIMEOUTS;
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
-    ...SMTP_TIMEOUTS,
+    ...timeouts,
     // Mails are built from text only: no attachment may read a file or fetch a URL.
     disableFileAccess: true,
     disableUrlAccess: true,
@@ -57,6 +61,6 @@ export function createLogMailer(log: FastifyBaseLogger): Mailer {
   };
 }
 
-export function createMailer(config: { smtpUrl?: string }, log: FastifyBaseLogger): Mailer {
-  return config.smtpUrl ? createSmtpMailer(config.smtpUrl) : createLogMailer(log);
+export function createMailer(config: { smtpUrl?: string; timeoutMs?: number }, log: FastifyBaseLogger): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.timeoutMs) : createLogMailer(log);
 }
