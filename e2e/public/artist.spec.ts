@@ -42,7 +42,13 @@ test('video carousel wraps around with a counter', async ({ page, request }) => 
   await expect(counter).toHaveText(`1 / ${count}`);
   await next.click();
   await expect(counter).toHaveText(`2 / ${count}`);
+  // No player loads before the visitor presses play on the stand-in.
+  await expect(page.locator('.artist-videos iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: new RegExp(`영상 2 재생$`) }).click();
   await expect(page.locator('.artist-videos iframe')).toHaveCount(1);
+  await expect(page.locator('.artist-videos iframe')).toHaveAttribute('src', /[?&]autoplay=1/);
+  await next.click();
+  await expect(page.locator('.artist-videos iframe')).toHaveCount(0);
   await page.getByRole('button', { name: 'ENG' }).click();
   await expect(page.getByRole('button', { name: 'Next video' })).toBeVisible();
 });

@@ -4,6 +4,8 @@ export type AppConfig = {
   backgroundVideoDesktopUrl: string;
   backgroundVideoMobileUrl: string;
   backgroundPosterUrl: string;
+  /** Where stored media is served besides /media/ (MEDIA_PUBLIC_BASE_URL: S3 or a CDN); '' when unset. */
+  mediaPublicBaseUrl: string;
 };
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -11,6 +13,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   backgroundVideoDesktopUrl: '/media/demo/background-desktop.mp4',
   backgroundVideoMobileUrl: '/media/demo/background-mobile.mp4',
   backgroundPosterUrl: '/media/demo/background-poster.jpg',
+  mediaPublicBaseUrl: '',
 };
 
 function pickString(source: Record<string, unknown>, key: keyof AppConfig): string {
@@ -30,6 +33,7 @@ export function parseAppConfig(json: string | null | undefined): AppConfig {
       backgroundVideoDesktopUrl: pickString(source, 'backgroundVideoDesktopUrl'),
       backgroundVideoMobileUrl: pickString(source, 'backgroundVideoMobileUrl'),
       backgroundPosterUrl: pickString(source, 'backgroundPosterUrl'),
+      mediaPublicBaseUrl: pickString(source, 'mediaPublicBaseUrl'),
     };
   } catch (error) {
     console.error('Invalid app-config JSON', error);

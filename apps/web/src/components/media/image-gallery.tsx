@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Dialog } from '../ui/dialog';
 import { useTexts } from '../../lib/i18n/use-language';
 import { commonTexts } from '../../lib/i18n/common-texts';
+import { IMAGE_SIZES } from './image-sources';
+import { ResponsiveImage } from './responsive-image';
 import './image-gallery.css';
 
 export type GalleryImage = { id: number; imageUrl: string };
@@ -26,13 +28,12 @@ export function ImageGallery({ images, altPrefix, eagerCount = 0 }: ImageGallery
               onClick={() => setOpenIndex(index)}
               aria-label={`${altOf(index)} — ${texts.enlargeImage}`}
             >
-              <img
+              <ResponsiveImage
                 src={image.imageUrl}
                 alt={altOf(index)}
-                width={600}
-                height={800}
+                sizes={IMAGE_SIZES.grid}
+                aspect="portrait"
                 loading={index < eagerCount ? 'eager' : 'lazy'}
-                decoding="async"
               />
             </button>
           </li>
@@ -45,7 +46,16 @@ export function ImageGallery({ images, altPrefix, eagerCount = 0 }: ImageGallery
         closeLabel={texts.close}
         className="image-gallery-dialog"
       >
-        {current && openIndex !== null && <img src={current.imageUrl} alt={altOf(openIndex)} className="image-gallery-full" />}
+        {current && openIndex !== null && (
+          <ResponsiveImage
+            src={current.imageUrl}
+            alt={altOf(openIndex)}
+            className="image-gallery-full"
+            sizes={IMAGE_SIZES.fullWidth}
+            aspect="portrait"
+            loading="eager"
+          />
+        )}
       </Dialog>
     </>
   );

@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react';
+import { IMAGE_SIZES } from './image-sources';
+import { ResponsiveImage } from './responsive-image';
 import './page-hero.css';
 
 type PageHeroProps = { imageUrl: string; imageAlt: string; title: string; description?: string; children?: ReactNode };
 
-/** Top image with the page title and its introduction text (production, news). */
+/** Top image (the page's first large image: loaded with priority) with the page title and its introduction text (production, news). */
 export function PageHero({ imageUrl, imageAlt, title, description, children }: PageHeroProps) {
   return (
     <header className="page-hero">
       {imageUrl ? (
-        <img className="page-hero-image" src={imageUrl} alt={imageAlt} width={1600} height={900} fetchPriority="high" />
+        <ResponsiveImage
+          className="page-hero-image"
+          src={imageUrl}
+          alt={imageAlt}
+          sizes={IMAGE_SIZES.pageWidth}
+          aspect="hero"
+          loading="priority"
+        />
       ) : (
         <div className="page-hero-image page-hero-image--empty" aria-hidden="true" />
       )}

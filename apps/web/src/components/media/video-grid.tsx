@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { byPriority } from '../../lib/page-content/content-slots';
 import { youtubeThumbnail } from '../../lib/video-embed';
 import { PlayIcon } from '../ui/icons';
+import { IMAGE_SIZES } from './image-sources';
+import { ResponsiveImage } from './responsive-image';
 import './video-grid.css';
 
 type VideoGridProps = { videos: readonly PageContentVideo[]; detailPath: string; eagerCount?: number };
@@ -23,13 +25,12 @@ export function VideoGrid({ videos, detailPath, eagerCount = 2 }: VideoGridProps
             <Link to={`${detailPath}/${video.id}`} className="video-card">
               <span className="video-card-media">
                 {thumbnail ? (
-                  <img
+                  <ResponsiveImage
                     src={thumbnail}
                     alt=""
-                    width={640}
-                    height={360}
+                    sizes={IMAGE_SIZES.videoGrid}
+                    aspect="hero"
                     loading={index < eagerCount ? 'eager' : 'lazy'}
-                    decoding="async"
                   />
                 ) : (
                   <span className="video-card-placeholder" />

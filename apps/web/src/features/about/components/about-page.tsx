@@ -1,3 +1,5 @@
+import { IMAGE_SIZES } from '../../../components/media/image-sources';
+import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { StatusText } from '../../../components/ui/status-text';
 import { getAppConfig } from '../../../lib/app-config';
 import { commonTexts } from '../../../lib/i18n/common-texts';
@@ -23,7 +25,7 @@ export function AboutPage() {
     <div className="about">
       <header className="about-hero">
         {view.heroImageUrl && (
-          <img className="about-hero-image" src={view.heroImageUrl} alt="" width={1920} height={1080} fetchPriority="high" />
+          <ResponsiveImage className="about-hero-image" src={view.heroImageUrl} alt="" sizes={IMAGE_SIZES.fullWidth} aspect="hero" loading="priority" />
         )}
         <div className="about-hero-text">
           <p className="eyebrow">ABOUT</p>

@@ -1,3 +1,5 @@
+import { IMAGE_SIZES } from '../../../components/media/image-sources';
+import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { useInView } from '../../../lib/use-in-view';
 import type { AboutSection as AboutSectionData } from '../about-content';
 
@@ -11,7 +13,7 @@ export function AboutSection({ section, index, imageAlt }: AboutSectionProps) {
   return (
     <article ref={ref} className="about-section" data-visible={inView} data-side={index % 2 === 0 ? 'start' : 'end'}>
       {section.imageUrl && (
-        <img className="about-section-image" src={section.imageUrl} alt={imageAlt} width={1200} height={1500} loading="lazy" decoding="async" />
+        <ResponsiveImage className="about-section-image" src={section.imageUrl} alt={imageAlt} sizes={IMAGE_SIZES.half} aspect="portrait" />
       )}
       <div className="about-section-text">
         <span className="about-section-index" aria-hidden="true">

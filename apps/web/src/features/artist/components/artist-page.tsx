@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ImageGallery } from '../../../components/media/image-gallery';
+import { IMAGE_SIZES } from '../../../components/media/image-sources';
+import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { StatusText } from '../../../components/ui/status-text';
 import { ApiError } from '../../../lib/api-client';
 import { getAppConfig } from '../../../lib/app-config';
@@ -50,12 +52,12 @@ export function ArtistPage() {
     <article className="page artist">
       <div className="artist-top">
         <div className="artist-main-image">
-          {mainImage && <img src={mainImage} alt={name} width={1200} height={1500} fetchPriority="high" />}
+          {mainImage && <ResponsiveImage src={mainImage} alt={name} sizes={IMAGE_SIZES.sevenTwelfths} aspect="portrait" loading="priority" />}
         </div>
         <ArtistInfo artist={artist} name={name} />
       </div>
       <div className="artist-media">
-        <VideoCarousel key={artist.id} videos={byPriority(artist.detailVideos)} name={name} boxRef={videoBoxRef} />
+        <VideoCarousel key={artist.id} videos={byPriority(artist.detailVideos)} name={name} posterUrl={mainImage} boxRef={videoBoxRef} />
         <CareerBox text={career} videoBoxHeight={videoBoxHeight} />
       </div>
       {artist.detailImages.length > 0 && (

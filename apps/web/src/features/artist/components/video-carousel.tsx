@@ -1,15 +1,24 @@
 import type { ArtistDetailVideo } from '@agency/contract/artists';
 import type { RefObject } from 'react';
-import { VideoFrame } from '../../../components/media/video-frame';
+import { VideoFacade } from '../../../components/media/video-facade';
 import { ChevronIcon } from '../../../components/ui/icons';
 import { useTexts } from '../../../lib/i18n/use-language';
 import { artistTexts } from '../artist-texts';
 import { useCarousel } from '../carousel-state';
 
-type VideoCarouselProps = { videos: readonly ArtistDetailVideo[]; name: string; boxRef: RefObject<HTMLDivElement | null> };
+type VideoCarouselProps = {
+  videos: readonly ArtistDetailVideo[];
+  name: string;
+  /** Stands in for videos without a static thumbnail (Vimeo). */
+  posterUrl?: string;
+  boxRef: RefObject<HTMLDivElement | null>;
+};
 
-/** One video at a time; previous/next wrap around and are disabled with one video or none. */
-export function VideoCarousel({ videos, name, boxRef }: VideoCarouselProps) {
+/**
+ * One video at a time; previous/next wrap around and are disabled with one video or none. Each
+ * video is a thumbnail with a play button until the visitor starts it (no player loads before).
+ */
+export function VideoCarousel({ videos, name, posterUrl, boxRef }: VideoCarouselProps) {
   const t = useTexts(artistTexts);
   const { index, counter, canNavigate, next, previous } = useCarousel(videos.length);
   const current = videos[index];
@@ -18,11 +27,12 @@ export function VideoCarousel({ videos, name, boxRef }: VideoCarouselProps) {
     <section className="artist-videos" aria-roledescription="carousel" aria-label={`${name} — ${t.videos}`}>
       <div ref={boxRef} className="artist-videos-box">
         {current ? (
-          <VideoFrame
+          <VideoFacade
             key={current.id}
             videoUrl={current.videoUrl}
             title={`${name} ${t.videoTitle} ${index + 1}`}
             fallback={t.unsupportedVideo}
+            posterUrl={posterUrl}
           />
         ) : (
           <div className="artist-videos-empty">{t.noVideos}</div>

@@ -1,12 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
+import { imageSources } from '../../../components/media/image-sources';
 import { getAppConfig } from '../../../lib/app-config';
 import { useTexts } from '../../../lib/i18n/use-language';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { PauseIcon, PlayIcon } from '../../../components/ui/icons';
 import { MOBILE_OR_TABLET_QUERY, pickBackgroundVideo } from '../device-class';
 import { homeTexts } from '../home-texts';
+import { useImageLoaded } from '../use-image-loaded';
 
-/** Full-screen looping background video; no autoplay with prefers-reduced-motion; always pausable. */
+/** The video waits for its poster at most this long. */
+const POSTER_WAIT_MS = 2500;
+
+/**
+ * Full-screen looping background video; no autoplay with prefers-reduced-motion; always pausable.
+ * The poster (resized, preloaded with high priority) shows at once; the video file is only set
+ * once the poster has loaded, so it does not compete with it.
+ */
 export function BackgroundVideo() {
   const texts = useTexts(homeTexts);
   const config = getAppConfig();
@@ -18,17 +28,20 @@ export function BackgroundVideo() {
     desktop: config.backgroundVideoDesktopUrl,
     mobile: config.backgroundVideoMobileUrl,
   });
+  const posterUrl = imageSources(config.backgroundPosterUrl, { fallbackWidth: 1920 }).src;
+  preload(posterUrl, { as: 'image', fetchPriority: 'high' });
+  const posterLoaded = useImageLoaded(posterUrl, POSTER_WAIT_MS);
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    if (!video || !posterLoaded) return;
     video.muted = true;
     if (reducedMotion) {
       video.pause();
       return;
     }
     video.play().catch(() => setPlaying(false));
-  }, [src, reducedMotion]);
+  }, [src, reducedMotion, posterLoaded]);
 
   const toggle = () => {
     const video = videoRef.current;
@@ -43,13 +56,13 @@ export function BackgroundVideo() {
         ref={videoRef}
         key={src}
         className="home-video-media"
-        src={src}
-        poster={config.backgroundPosterUrl}
+        src={posterLoaded ? src : undefined}
+        poster={posterUrl}
         muted
         loop
         playsInline
         autoPlay={!reducedMotion}
-        preload="auto"
+        preload={posterLoaded ? 'auto' : 'none'}
         aria-label={texts.videoLabel}
         onPlay={() => setPlaying(true)}
         onPause={() => setPlaying(false)}

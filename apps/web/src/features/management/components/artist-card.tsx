@@ -1,13 +1,15 @@
 import type { ArtistCard as ArtistCardData } from '@agency/contract/artists';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { IMAGE_SIZES, type ImageLoading } from '../../../components/media/image-sources';
+import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { useInView } from '../../../lib/use-in-view';
 import { artistPath } from '../artist-path';
 
-type ArtistCardProps = { artist: ArtistCardData; eager: boolean };
+type ArtistCardProps = { artist: ArtistCardData; loading: ImageLoading };
 
 /** SPEC section 9: cards reveal at 10 % visibility after a random delay of up to 200 ms. */
-export function ArtistCard({ artist, eager }: ArtistCardProps) {
+export function ArtistCard({ artist, loading }: ArtistCardProps) {
   const [delayMs] = useState(() => Math.floor(Math.random() * 200));
   const { ref, inView } = useInView<HTMLLIElement>({ threshold: 0.1, delayMs });
   const name = artist.engName || artist.korName;
@@ -16,7 +18,7 @@ export function ArtistCard({ artist, eager }: ArtistCardProps) {
       <Link to={artistPath(artist)} className="artist-card-link">
         <span className="artist-card-media">
           {artist.mainImage && (
-            <img src={artist.mainImage} alt={name} width={600} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            <ResponsiveImage src={artist.mainImage} alt={name} sizes={IMAGE_SIZES.grid} aspect="portrait" loading={loading} />
           )}
         </span>
         <span className="artist-card-name">{name}</span>

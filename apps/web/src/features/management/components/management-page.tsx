@@ -10,6 +10,7 @@ import { managementTexts } from '../management-texts';
 import { ArtistCard } from './artist-card';
 import '../management.css';
 
+/** The first row on wide screens; the first card is the page's priority image. */
 const EAGER_CARDS = 4;
 
 export function ManagementPage() {
@@ -27,7 +28,7 @@ export function ManagementPage() {
     body = (
       <ul className="artist-grid">
         {sortByPriority(data).map((artist, index) => (
-          <ArtistCard key={artist.id} artist={artist} eager={index < EAGER_CARDS} />
+          <ArtistCard key={artist.id} artist={artist} loading={index === 0 ? 'priority' : index < EAGER_CARDS ? 'eager' : 'lazy'} />
         ))}
       </ul>
     );
