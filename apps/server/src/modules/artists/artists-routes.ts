@@ -10,11 +10,13 @@ import type { AppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
 import { createArtistsService } from './artists-service';
 import { isCrawlerUserAgent } from './crawler-user-agent';
+import { createViewDedupe } from './view-dedupe';
 
 export function artistsRoutes(ctx: AppContext): FastifyPluginAsync {
   const service = createArtistsService({ db: ctx.db, clock: ctx.clock, statsTimeZone: ctx.config.statsTimeZone });
   // onRequest: the token is checked before the body is parsed or validated (401/403 come first).
   const admin = { onRequest: ctx.requireAdmin };
+  const views = createViewDedupe(ctx.clock);
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -23,6 +25,7 @@ export function artistsRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/api/artist/getDetails/:urlName', { schema: { params: urlNameParamSchema } }, (request) =>
       service.getPublicDetail(request.params.urlName, {
         countView: request.method === 'GET' && !isCrawlerUserAgent(request.headers['user-agent']),
+        shouldCount: (artistId) => views.shouldCount(request.ip, artistId),
       }),
     );
 

@@ -138,11 +138,17 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
       }));
     },
 
-    /** Public detail of a visible artist; counts one view unless `countView` is false (crawlers, HEAD). */
-    async getPublicDetail(urlName: string, options: { countView: boolean }): Promise<ArtistDetail> {
+    /**
+     * Public detail of a visible artist; counts one view unless `countView` is false (crawlers, HEAD)
+     * or `shouldCount` says this client's view of this artist was already counted.
+     */
+    async getPublicDetail(
+      urlName: string,
+      options: { countView: boolean; shouldCount?: (artistId: number) => boolean },
+    ): Promise<ArtistDetail> {
       const row = await repo.findByUrlName(db, urlNameCandidates(urlName));
       if (!row || Number(row.is_hidden) === 1) throw new NotFoundError(ARTIST_NOT_FOUND);
-      if (options.countView) {
+      if (options.countView && (options.shouldCount?.(row.id) ?? true)) {
         const { year, month } = yearMonthIn(clock.now(), statsTimeZone);
         await db.transaction().execute((trx) => repo.countView(trx, row.id, year, month));
       }

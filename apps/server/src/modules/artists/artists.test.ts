@@ -34,8 +34,12 @@ async function createOk(overrides: Partial<CreateArtistRequest> = {}) {
 function update(urlName: string, payload: unknown) {
   return t.app.inject({ method: 'PUT', url: `/api/admin/updateArtist/${urlName}`, headers: auth, payload: payload as object });
 }
+/** Each call comes from another visitor (one IP counts one view per artist per window: decision 060). */
+let visitor = 0;
 function details(urlName: string, userAgent = BROWSER_UA) {
-  return t.app.inject({ method: 'GET', url: `/api/artist/getDetails/${urlName}`, headers: { 'user-agent': userAgent } });
+  visitor++;
+  const remoteAddress = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+  return t.app.inject({ method: 'GET', url: `/api/artist/getDetails/${urlName}`, headers: { 'user-agent': userAgent }, remoteAddress });
 }
 function forEdit(urlName: string) {
   return t.app.inject({ method: 'GET', url: `/api/artist/getDetailsForEdit/${urlName}`, headers: auth });
@@ -448,6 +452,7 @@ describe('ETag on artist GETs', () => {
     const again = await t.app.inject({
       method: 'GET',
       url: `/api/artist/getDetails/${urlName}`,
+      remoteAddress: '10.250.250.250',
       headers: { 'user-agent': BROWSER_UA, 'if-none-match': first.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
