@@ -106,6 +106,10 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     return toDetail(row, images, videos);
   }
 
+  function toCard(r: Pick<repo.ArtistRow, 'id' | 'url_name' | 'kor_name' | 'eng_name' | 'main_image' | 'priority'>): ArtistCard {
+    return { id: r.id, urlName: r.url_name, korName: r.kor_name, engName: r.eng_name, mainImage: r.main_image, priority: r.priority };
+  }
+
   async function findOrThrow(dbOrTx: DbOrTx, urlName: string): Promise<repo.ArtistRow> {
     const row = await repo.findByUrlName(dbOrTx, urlNameCandidates(urlName));
     if (!row) throw new NotFoundError(ARTIST_NOT_FOUND);
@@ -115,27 +119,12 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
   return {
     async listVisible(): Promise<ArtistCard[]> {
       const rows = await repo.listVisibleCards(db);
-      return rows.map((r) => ({
-        id: r.id,
-        urlName: r.url_name,
-        korName: r.kor_name,
-        engName: r.eng_name,
-        mainImage: r.main_image,
-        priority: r.priority,
-      }));
+      return rows.map(toCard);
     },
 
     async listForManagement(): Promise<ArtistManagementItem[]> {
       const rows = await repo.listAllForManagement(db);
-      return rows.map((r) => ({
-        id: r.id,
-        urlName: r.url_name,
-        korName: r.kor_name,
-        engName: r.eng_name,
-        mainImage: r.main_image,
-        priority: r.priority,
-        isHidden: Number(r.is_hidden) === 1,
-      }));
+      return rows.map((r) => ({ ...toCard(r), isHidden: Number(r.is_hidden) === 1 }));
     },
 
     /**
