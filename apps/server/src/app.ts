@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -82,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Per-IP limits only on routes that set config.rateLimit (in memory: per instance).
   await app.register(rateLimit, { global: false });
   registerEtag(app);
+  // gzip/brotli for text answers (JSON, HTML, JS, CSS, SVG) of every route registered after this; runs after the
+  // ETag hook, so tags and 304s are computed on the uncompressed body. Request bodies are never inflated.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
 
   const tokens = createTokenService(options.jwtSecret, clock);
   const ctx: AppContext = {
