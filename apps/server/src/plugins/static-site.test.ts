@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { registerStaticSite, type PageHeadRenderer } from './static-site';
 
 describe('static site, fallback and security headers', () => {
   let t: TestApp;
@@ -85,5 +87,47 @@ describe('static site, fallback and security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('static site with a page head renderer', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="ko"><head><meta charset="UTF-8"><meta name="description" content="shell"><title>shell</title></head><body></body></html>',
+  );
+  const site = { siteName: 'A&B', backgroundVideoDesktopUrl: '', backgroundVideoMobileUrl: '', backgroundPosterUrl: '' };
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  async function appWith(pageHead: PageHeadRenderer) {
+    const app = Fastify({ logger: false });
+    await registerStaticSite(app, dist, site, { pageHead });
+    await app.ready();
+    return app;
+  }
+
+  it('replaces the shell title and description with the page head and sets <html lang>', async () => {
+    const app = await appWith(async (_request, pathname, known) => ({ status: known ? 200 : 404, lang: 'en', head: `<title>${pathname}</title>` }));
+    const res = await app.inject({ method: 'GET', url: '/about?lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<title>/about</title>');
+    expect(res.body).not.toContain('shell');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect((await app.inject({ method: 'GET', url: '/nope' })).statusCode).toBe(404);
+    await app.close();
+  });
+
+  it('still sends the app, titled with the site name, when the head cannot be made', async () => {
+    const app = await appWith(async () => {
+      throw new Error('database down');
+    });
+    for (const [url, status] of [['/about', 200], ['/nope', 404]] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.body).toContain('<title>A&amp;B</title>');
+      expect(res.body).toContain('<script id="app-config"');
+    }
+    await app.close();
   });
 });

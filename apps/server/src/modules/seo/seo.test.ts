@@ -360,6 +360,9 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
       expect(res.body).not.toContain('HIDDEN ONE');
     }
     expect(parseHtml((await get('/no-such-page?lang=en')).body).documentElement.getAttribute('lang')).toBe('en');
+    // HEAD answers the same status as GET.
+    expect((await t.app.inject({ method: 'HEAD', url: '/artist/hidden-one' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/artist/seo-yoon' })).statusCode).toBe(200);
   });
 
   it('keeps the sign-in page and admin area out of the index', async () => {
