@@ -48,6 +48,15 @@ describe('VideoFacade', () => {
     expect(container.querySelector('iframe')?.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?dnt=1&autoplay=1');
   });
 
+  it('a YouTube thumbnail that fails to load gives way to the poster, then to the dark panel', () => {
+    const { container } = renderFacade({ posterUrl: '/media/demo/artists/a/detail-main.jpg' });
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/img/640/demo/artists/a/detail-main.jpg');
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Seo Yoon video 1 재생' })).toBeTruthy();
+  });
+
   it('Vimeo without a poster: a dark panel with the play button', () => {
     const { container } = renderFacade({ videoUrl: VIMEO });
     expect(container.querySelector('img')).toBeNull();

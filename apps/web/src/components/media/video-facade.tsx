@@ -25,15 +25,27 @@ type VideoFacadeProps = {
 export function VideoFacade({ videoUrl, isYoutube, title, fallback, posterUrl, sizes = IMAGE_SIZES.sevenTwelfths }: VideoFacadeProps) {
   const texts = useTexts(mediaTexts);
   const [started, setStarted] = useState(false);
+  // Thumbnails that fail to load (YouTube blocked, video removed) give way to the poster, then to the dark panel.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const embed = toVideoEmbed(videoUrl, isYoutube);
   if (!embed || started) {
     return <VideoFrame videoUrl={videoUrl} isYoutube={isYoutube} title={title} fallback={fallback} autoplay={started} />;
   }
-  const poster = (embed.platform === 'youtube' ? youtubeThumbnail(videoUrl) : null) ?? posterUrl;
+  const poster = [embed.platform === 'youtube' ? youtubeThumbnail(videoUrl) : null, posterUrl].find((url) => url && !failed.has(url));
   return (
     <div className="video-frame">
       <button type="button" className="video-facade" data-platform={embed.platform} aria-label={texts.playVideo(title)} onClick={() => setStarted(true)}>
-        {poster && <ResponsiveImage className="video-facade-poster" src={poster} alt="" sizes={sizes} aspect="hero" />}
+        {poster && (
+          <ResponsiveImage
+            key={poster}
+            className="video-facade-poster"
+            src={poster}
+            alt=""
+            sizes={sizes}
+            aspect="hero"
+            onError={() => setFailed((previous) => new Set(previous).add(poster))}
+          />
+        )}
         <span className="video-facade-play" aria-hidden="true">
           <PlayIcon size={28} />
         </span>
