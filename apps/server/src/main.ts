@@ -10,7 +10,13 @@ import { bootstrapAdmin } from './modules/auth/bootstrap-admin';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { createBlobStore } from './storage/create-blob-store';
 
-const SHUTDOWN_GRACE_MS = 9000;
+/**
+ * SIGTERM: stop listening at once (new connections are refused), let requests in flight finish,
+ * then close the database and exit 0. Requests still running after the grace period are cut off
+ * (their uploads are removed, never left half-written) and the process exits 1; it is gone within 10 s.
+ */
+const SHUTDOWN_GRACE_MS = 8000;
+const SHUTDOWN_HARD_LIMIT_MS = 9500;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -39,12 +45,20 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    timer.unref();
+    let forced = false;
+    setTimeout(() => {
+      forced = true;
+      app.log.warn('shutdown: requests still running after the grace period are closed');
+      // Aborted uploads remove their temporary files; app.close() then completes.
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => process.exit(1), SHUTDOWN_HARD_LIMIT_MS).unref();
     app
       .close()
+      // Cut-off requests finish their clean-up (temporary upload files) in the background: a moment for it.
+      .then(() => (forced ? new Promise((resolve) => setTimeout(resolve, 500)) : undefined))
       .then(() => database.close())
-      .then(() => process.exit(0))
+      .then(() => process.exit(forced ? 1 : 0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
