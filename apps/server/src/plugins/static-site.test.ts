@@ -35,11 +35,12 @@ describe('static site, fallback and security headers', () => {
     expect(json).not.toContain('</script>');
     expect(html).not.toContain('MODELS</script>');
     expect(html).toContain('<title>MODELS&lt;/script&gt; M</title>');
-    expect(JSON.parse(json!)).toMatchObject({
+    expect(JSON.parse(json!)).toEqual({
       siteName: 'MODELS</script>',
       backgroundVideoDesktopUrl: '/media/demo/background-desktop.mp4',
       backgroundVideoMobileUrl: '/media/demo/background-mobile.mp4',
       backgroundPosterUrl: '/media/demo/background-poster.jpg',
+      mediaPublicBaseUrl: '',
     });
   });
 
