@@ -53,6 +53,9 @@ describe('NUL characters in requests', () => {
     expect(containsNul({ 'k\u0000': 1 })).toBe(true);
     expect(containsNul({ a: ['\u0001', 1, null, true] })).toBe(false);
     expect(containsNul(Buffer.from([0, 0]))).toBe(false);
+    // Only parsed JSON/form values are walked, never a stream or another object graph.
+    expect(containsNul(new (class Stream { name = 'a\u0000' })())).toBe(false);
+    expect(containsNul(Object.assign(Object.create(null) as object, { k: '\u0000' }))).toBe(true);
   });
 });
 
