@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -54,7 +55,7 @@ describe('NUL characters in requests', () => {
     expect(containsNul({ a: ['\u0001', 1, null, true] })).toBe(false);
     expect(containsNul(Buffer.from([0, 0]))).toBe(false);
     // Only parsed JSON/form values are walked, never a stream or another object graph.
-    expect(containsNul(new (class Stream { name = 'a\u0000' })())).toBe(false);
+    expect(containsNul(Object.assign(new PassThrough(), { k: 'a\u0000' }))).toBe(false);
     expect(containsNul(Object.assign(Object.create(null) as object, { k: '\u0000' }))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
 
@@ -29,9 +30,8 @@ export const NUL_CHARACTER_MESSAGE = 'Text must not contain NUL characters';
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 64 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
-  // Parsed values only (plain objects and arrays): a raw body stream (uploads) is not walked.
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return false;
+  // Parsed values only: a raw body stream (uploads) is not walked (its object graph is huge).
+  if (value instanceof EventEmitter) return false;
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
   }
