@@ -96,17 +96,31 @@ export function processMemory(pid) {
  * Starts `node apps/server/dist/main.js` and resolves once /api/health answers and the demo content is
  * readable (the server seeds an empty database before it listens; the artist list proves it).
  *
- * @param {{ label?: string, env?: Record<string,string>, logLevel?: string, timeoutMs?: number }} [options]
+ * seed 'server' (default): the server seeds the empty database itself at start; 'cli': seeded beforehand by
+ * `cli.js seed` in its own process.
+ *
+ * @param {{ label?: string, env?: Record<string,string>, logLevel?: string, timeoutMs?: number, seed?: 'server' | 'cli' }} [options]
  * @returns {Promise<{ baseURL: string, pid: number, dataDir: string, siteDir: string, logFile: string,
  *   memory: () => {peakRss: number, rss: number}, stop: () => Promise<void> }>}
  */
-export async function startServer({ label = 'script', env = {}, logLevel = 'warn', timeoutMs = 60_000 } = {}) {
+export async function startServer({ label = 'script', env = {}, logLevel = 'warn', timeoutMs = 60_000, seed = 'server' } = {}) {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `agency-${label}-`));
   const siteDir = await snapshotWebDist(path.join(dataDir, 'web'));
+  const logFile = path.join(dataDir, 'server.log');
+  if (seed === 'cli') {
+    // Seed in a separate, short-lived process (`cli.js seed`), then start the server on the existing
+    // content, like a restart in production: drawing the demo pictures with sharp is not in its memory.
+    const seeded = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), 'seed'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    fs.writeFileSync(logFile, `${seeded.stdout ?? ''}${seeded.stderr ?? ''}`);
+    if (seeded.status !== 0) throw new Error(`cli.js seed failed (${seeded.status}):\n${seeded.stderr}`);
+  }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const logFile = path.join(dataDir, 'server.log');
   const logFd = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
