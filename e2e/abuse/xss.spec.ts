@@ -36,7 +36,9 @@ async function injected(page: Page): Promise<string[]> {
         const name = attr.name.toLowerCase();
         if (name.startsWith('on') && attr.value.includes('__xss')) found.push(`${el.tagName} ${name}`);
         // A link or source that would run the payload (React's own blocked-URL placeholder does not carry it).
-        const runs = /^[\s\u0000-\u001f]*javascript:/i.test(attr.value) && attr.value.includes('__xss');
+        // Browsers ignore whitespace and control characters in a URL's scheme.
+        const compact = [...attr.value].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
+        const runs = compact.startsWith('javascript:') && attr.value.includes('__xss');
         if ((name === 'href' || name === 'src' || name === 'action' || name === 'formaction' || name === 'xlink:href') && runs) {
           found.push(`${el.tagName} ${name}=${attr.value}`);
         }
