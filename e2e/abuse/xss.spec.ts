@@ -14,6 +14,8 @@ const PAYLOAD = `${MARK} <img src=x onerror=window.__xss=1> <script>window.__xss
 /** Under 100 characters, for names. */
 const SHORT = `${MARK}<img src=x onerror=window.__xss=1><script>window.__xss=1</script>`;
 const JS_URL = 'javascript:window.__xss=1';
+/** A valid link that tries to break out of the href attribute. */
+const LINK_PAYLOAD = 'https://example.com/"><img/src=x/onerror=window.__xss=1>';
 const URL_NAME = 'xss-probe';
 
 /** Markup the payload would have created if it had been parsed as HTML rather than shown as text. */
@@ -78,6 +80,8 @@ test.describe('stored HTML and script never run', () => {
       { code: 'NEWS_CONTENT', videos: [{ priority: 0, isYoutube: true, title: 't', thumbnailImageUrl: '', videoUrl: JS_URL }] },
       { code: 'NEWS_CONTENT', images: [{ priority: 0, imageUrl: JS_URL }] },
       { code: 'ABOUT_INFO', images: [{ priority: 1, imageUrl: ' JavaScript:window.__xss=1' }] },
+      { code: 'LINK_INFO', texts: [{ priority: 1, description: JS_URL }] },
+      { code: 'CONTACT_INFO', texts: [{ priority: 4, description: ' JavaScript:window.__xss=1' }] },
     ]) {
       const res = await request.post('/api/admin/pageContent/upsert', { headers, data });
       expect(res.status(), JSON.stringify(data)).toBe(400);
@@ -93,11 +97,11 @@ test.describe('stored HTML and script never run', () => {
         const snapshot = snapshots.get(code)!;
         const data: Record<string, unknown> = { code };
         if (slots.texts > 0) {
-          // Slots the site uses as links (contact Instagram and Kakao Talk, the three icon links) get a javascript: URL.
+          // Slots the site uses as links (contact Instagram and Kakao Talk, the three icon links) get an attribute break-out.
           const isLink = (p: number) => code === 'LINK_INFO' || (code === 'CONTACT_INFO' && (p === 3 || p === 4));
           data.texts = Array.from({ length: slots.texts }, (_, i) => ({
             priority: i + 1,
-            description: isLink(i + 1) ? JS_URL : `${PAYLOAD} ${i + 1}`,
+            description: isLink(i + 1) ? LINK_PAYLOAD : `${PAYLOAD} ${i + 1}`,
           }));
         }
         if (slots.videos > 0) {

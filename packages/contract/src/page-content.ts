@@ -26,6 +26,14 @@ export const PAGE_CONTENT_SLOTS: Record<PageContentCode, { texts: number; images
 
 export const MAX_TEXT_LENGTH = 10_000;
 
+/** Text slots (by priority) that the public site renders as links: they must be safe link targets. */
+export const LINK_TEXT_SLOTS: Partial<Record<PageContentCode, number[]>> = {
+  LINK_INFO: [1, 2, 3],
+  CONTACT_INFO: [3, 4],
+};
+const SAFE_LINK_PATTERN = /^(https?:\/\/|mailto:|tel:)\S+$/i;
+export const LINK_TEXT_INVALID = '링크는 http://, https://, mailto: 또는 tel: 로 시작해야 합니다.';
+
 export const pageContentTextSchema = z.object({
   id: z.number().int().positive(),
   priority: prioritySchema,
@@ -89,5 +97,12 @@ export const pageContentUpsertSchema = z
         });
       }
     }
+    const linkSlots = LINK_TEXT_SLOTS[value.code] ?? [];
+    value.texts?.forEach((text, index) => {
+      const link = text.description.trim();
+      if (linkSlots.includes(text.priority) && link !== '' && !SAFE_LINK_PATTERN.test(link)) {
+        ctx.addIssue({ code: 'custom', path: ['texts', index, 'description'], message: LINK_TEXT_INVALID });
+      }
+    });
   });
 export type PageContentUpsert = z.input<typeof pageContentUpsertSchema>;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { LINK_TEXT_INVALID, pageContentUpsertSchema } from './page-content';
+
+const texts = (...descriptions: string[]) => descriptions.map((description, i) => ({ priority: i + 1, description }));
+
+describe('page-content upsert: link slots', () => {
+  it('accepts http(s), mailto and tel links and empty slots in LINK_INFO', () => {
+    const parsed = pageContentUpsertSchema.safeParse({
+      code: 'LINK_INFO',
+      texts: texts('https://pf.kakao.com/_x', 'mailto:casting@agency.example', ''),
+    });
+    expect(parsed.success).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x', '//evil.example'])(
+    'refuses %s in a LINK_INFO slot',
+    (link) => {
+      const parsed = pageContentUpsertSchema.safeParse({ code: 'LINK_INFO', texts: texts('https://ok.example', link) });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(LINK_TEXT_INVALID);
+    },
+  );
+
+  it('checks only the link slots of CONTACT_INFO (3 Instagram link, 4 Kakao Talk link)', () => {
+    const contact = texts('서울시', '3층', 'https://instagram.com/a', 'https://pf.kakao.com/_x', 'a@b.co', 'kakao', '@a', 'Seoul', '3F');
+    expect(pageContentUpsertSchema.safeParse({ code: 'CONTACT_INFO', texts: contact }).success).toBe(true);
+    const bad = contact.map((t) => (t.priority === 4 ? { ...t, description: 'javascript:alert(1)' } : t));
+    expect(pageContentUpsertSchema.safeParse({ code: 'CONTACT_INFO', texts: bad }).success).toBe(false);
+    // Free text slots may hold any text, even one that looks like a script URL.
+    const free = contact.map((t) => (t.priority === 1 ? { ...t, description: 'javascript:alert(1)' } : t));
+    expect(pageContentUpsertSchema.safeParse({ code: 'CONTACT_INFO', texts: free }).success).toBe(true);
+  });
+});
