@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { LINK_TEXT_INVALID } from '@agency/contract/page-content';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -170,7 +171,8 @@ describe('POST /api/admin/pageContent/upsert', () => {
   });
 
   it('enforces the slot counts of each code', async () => {
-    const texts = (n: number) => Array.from({ length: n }, (_, i) => ({ priority: i + 1, description: `t${i}` }));
+    // Link-shaped texts, valid in free-text and link slots alike.
+    const texts = (n: number) => Array.from({ length: n }, (_, i) => ({ priority: i + 1, description: `https://example.com/t${i}` }));
     const images = (n: number) => Array.from({ length: n }, (_, i) => ({ priority: i + 1, imageUrl: `/media/x/${i}.jpg` }));
     const cases: [unknown, number][] = [
       [{ code: 'ABOUT_INFO', texts: texts(16), images: images(5) }, 200],
@@ -192,6 +194,20 @@ describe('POST /api/admin/pageContent/upsert', () => {
       expect({ payload, status: res.statusCode }).toEqual({ payload, status });
       if (status === 400) expect(res.json()).toEqual({ message: expect.stringMatching(/at most/) });
     }
+  });
+
+  it('refuses unsafe links in the link slots and keeps the stored ones', async () => {
+    const links = [
+      { priority: 1, description: 'https://pf.kakao.com/_agency' },
+      { priority: 2, description: 'mailto:casting@agency.example' },
+      { priority: 3, description: 'https://instagram.com/agency' },
+    ];
+    expect((await upsert({ code: 'LINK_INFO', texts: links })).statusCode).toBe(200);
+    const res = await upsert({ code: 'LINK_INFO', texts: [...links.slice(0, 2), { priority: 3, description: 'javascript:alert(1)' }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: LINK_TEXT_INVALID });
+    const stored = await t.app.inject({ method: 'GET', url: '/api/pageContent/fetchByCode/LINK_INFO' });
+    expect(stored.json().pageContentTexts.map((x: { description: string }) => x.description)).toEqual(links.map((l) => l.description));
   });
 
   it('rejects invalid input with 400 { message } before touching the database', async () => {
