@@ -63,7 +63,11 @@ for (const lang of LANGS) {
       const cards = page.locator('.artist-grid a');
       await expect(cards).toHaveCount(list.length);
       await expect(cards).toHaveText(list.map((a) => a.engName || a.korName));
-      await expect(cards.first().locator('img')).toHaveAttribute('alt', list[0]!.engName || list[0]!.korName);
+      const first = list[0]!;
+      await expect(cards.first().locator('img')).toHaveAttribute(
+        'alt',
+        lang === 'ko' ? `${first.korName} 프로필 사진` : `Portrait of ${first.engName}`,
+      );
       await cards.first().click();
       await expect(page).toHaveURL(new RegExp(`/artist/${list[0]!.urlName}$`));
     });

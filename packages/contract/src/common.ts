@@ -6,8 +6,6 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const prioritySchema = z.number().int().min(0).max(1_000_000);
 
-/** Path prefix under which locally stored media is served. */
-export const MEDIA_PATH_PREFIX = '/media/';
 
 const httpUrlPattern = /^https?:\/\/[^\s]+$/i;
 const mediaPathPattern = /^\/media\/[A-Za-z0-9._\-/]+$/;

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { MEDIA_PATH_PREFIX } from '@agency/contract/common';
+import { MEDIA_PATH_PREFIX } from '@agency/contract/media-paths';
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, isVideoContentType } from '@agency/contract/media';
 import { BadRequestError } from '../errors';
 import type { Clock } from '../lib/clock';

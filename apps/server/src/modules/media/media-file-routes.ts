@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_PATH_PATTERN } from '@agency/contract/media';
 import type { FastifyPluginAsync } from 'fastify';
-import { MEDIA_PATH_PREFIX } from '@agency/contract/common';
+import { MEDIA_PATH_PREFIX } from '@agency/contract/media-paths';
 
 /** Uploaded paths carry a timestamp, so their content never changes: cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,5 @@
 import { IMAGE_WIDTHS, RESIZABLE_IMAGE_EXTENSION, resizedImagePath, type ImageWidth } from '@agency/contract/images';
-import { MEDIA_PATH_PREFIX } from '@agency/contract/common';
+import { MEDIA_PATH_PREFIX } from '@agency/contract/media-paths';
 import { getAppConfig } from '../../lib/app-config';
 
 /** Intrinsic sizes by kind of picture, for width and height attributes (the box keeps its shape before the image arrives). */

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_SIZES, type ImageLoading } from '../../../components/media/image-sources';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { useTexts } from '../../../lib/i18n/use-language';
 import { useInView } from '../../../lib/use-in-view';
+import { managementTexts } from '../management-texts';
 import { artistPath } from '../artist-path';
 
 type ArtistCardProps = { artist: ArtistCardData; loading: ImageLoading };
@@ -13,12 +15,13 @@ export function ArtistCard({ artist, loading }: ArtistCardProps) {
   const [delayMs] = useState(() => Math.floor(Math.random() * 200));
   const { ref, inView } = useInView<HTMLLIElement>({ threshold: 0.1, delayMs });
   const name = artist.engName || artist.korName;
+  const texts = useTexts(managementTexts);
   return (
     <li ref={ref} className="artist-card" data-visible={inView}>
       <Link to={artistPath(artist)} className="artist-card-link">
         <span className="artist-card-media">
           {artist.mainImage && (
-            <ResponsiveImage src={artist.mainImage} alt={name} sizes={IMAGE_SIZES.grid} aspect="portrait" loading={loading} />
+            <ResponsiveImage src={artist.mainImage} alt={texts.portraitOf(artist.korName, artist.engName)} sizes={IMAGE_SIZES.grid} aspect="portrait" loading={loading} />
           )}
         </span>
         <span className="artist-card-name">{name}</span>
