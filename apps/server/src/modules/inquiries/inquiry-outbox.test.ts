@@ -173,6 +173,9 @@ describe('inquiry outbox over SMTP', () => {
     const smtp = await startSmtp();
     cleanups.push(smtp.close);
     const t = await appWithSmtp(smtp.port);
+    // Let the run kicked at start-up finish first, so that it cannot take the rows stored below.
+    await new Promise((resolve) => setImmediate(resolve));
+    await t.app.inquiryOutbox.runOnce();
     // Stored without the kick of POST /api/mail/submit, so that both workers find all of them due.
     for (let i = 0; i < 5; i++) {
       const now = t.clock.now();
@@ -275,5 +278,44 @@ describe('inquiry outbox over SMTP', () => {
     const lastTry = new Date((await attempts(t)).at(-1)!.attempted_at).getTime();
     expect(lastTry - start).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000);
     expect(lastTry - start).toBe(RETRY_POLICY.windowMs);
+  });
+});
+
+describe('inquiry outbox and the event loop', () => {
+  it('lets other requests run while it drains a backlog', async () => {
+    const t = await buildTestApp();
+    cleanups.push(() => t.close());
+    // Only the outbox under test works on the rows.
+    await t.app.inquiryOutbox.stop();
+    const db = t.database.handle.db;
+    for (let i = 0; i < 40; i++) {
+      const now = t.clock.now();
+      await insertInquiry(db, { ...inquiry({ title: `backlog ${i}` }), language: 'ko' } as NewInquiry, now.toISOString(), retryUntil(now));
+    }
+    let delivered = 0;
+    const outbox = createInquiryOutbox({
+      db,
+      clock: t.clock,
+      mailer: {
+        transport: 'log',
+        // Resolves at once, like the log mailer: only the outbox itself can give way to other work.
+        send: async () => {
+          delivered++;
+        },
+        close: () => {},
+      },
+      mail: { from: 'x@agency.test', to: 'casting@agency.test', siteName: 'AGENCY', timeZone: 'Asia/Seoul' },
+      log: t.app.log,
+    });
+    cleanups.push(() => outbox.stop());
+
+    const drained = outbox.runOnce();
+    // A macrotask (as an incoming request would be) must run before the backlog is finished.
+    const seenByOtherWork = await new Promise<number>((resolve) => setImmediate(() => resolve(delivered)));
+    expect(await drained).toBe(40);
+    expect(seenByOtherWork).toBeLessThan(40);
+
+    const rowsLeft = await db.selectFrom('inquiries').select('id').where('delivery_status', '!=', 'sent').execute();
+    expect(rowsLeft).toEqual([]);
   });
 });

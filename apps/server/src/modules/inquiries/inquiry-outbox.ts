@@ -22,6 +22,12 @@ export interface InquiryOutboxOptions {
 export const OUTBOX_POLL_INTERVAL_MS = 30_000;
 export const OUTBOX_LEASE_MS = 10 * 60_000;
 
+/**
+ * Lets I/O run between deliveries. With SQLite every query completes synchronously, so without this a
+ * backlog of due mails would be drained in one chain of microtasks and stall every request meanwhile.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function describeError(error: unknown): string {
   const e = error as { code?: unknown; responseCode?: unknown; message?: unknown };
   const parts = [
@@ -45,6 +51,8 @@ export function createInquiryOutbox(options: InquiryOutboxOptions) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let queue: Promise<unknown> = Promise.resolve();
+  /** A kicked run not started yet: further kicks join it instead of queueing one run per inquiry. */
+  let kickPending = false;
 
   async function deliver(id: number): Promise<boolean> {
     const inquiry = await findInquiry(db, id);
@@ -76,26 +84,41 @@ export function createInquiryOutbox(options: InquiryOutboxOptions) {
     for (;;) {
       const now = clock.now();
       const claimed = await claimDue(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), batchSize);
-      for (const id of claimed) if (await deliver(id)) sent++;
+      for (const id of claimed) {
+        if (await deliver(id)) sent++;
+        await yieldToEventLoop();
+      }
       if (claimed.length < batchSize || stopped) return sent;
     }
+  }
+
+  /** Queues a drain after any run in progress; `onStart` runs when this drain begins. Never rejects. */
+  function enqueue(onStart?: () => void): Promise<number> {
+    const run = queue.then(() => {
+      onStart?.();
+      return drain().catch((error: unknown) => {
+        log.error({ err: error }, 'inquiry outbox run failed; retried at the next poll');
+        return 0;
+      });
+    });
+    queue = run;
+    return run;
   }
 
   const outbox = {
     /** Sends every due mail (after any run in progress); resolves to the number sent. Never rejects. */
     runOnce(): Promise<number> {
-      const run = queue.then(() =>
-        drain().catch((error: unknown) => {
-          log.error({ err: error }, 'inquiry outbox run failed; retried at the next poll');
-          return 0;
-        }),
-      );
-      queue = run;
-      return run;
+      return enqueue();
     },
     /** Asks for a run soon, without waiting (after a new inquiry or a resend). */
     kick(): void {
-      if (!stopped) setImmediate(() => (stopped ? undefined : void outbox.runOnce()));
+      if (stopped || kickPending) return;
+      kickPending = true;
+      setImmediate(() => {
+        // Kicks until this run starts join it; rows stored after it started get a run of their own.
+        if (stopped) kickPending = false;
+        else void enqueue(() => (kickPending = false));
+      });
     },
     start(): void {
       if (timer || stopped) return;
