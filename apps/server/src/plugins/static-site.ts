@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonForScript } from '../lib/html-escape';
 
 export interface PublicSiteConfig {
   siteName: string;
@@ -60,10 +61,6 @@ function withLang(html: string, lang: string): string {
   });
 }
 
-function escapeJsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
 /**
  * Serves the built web app: hashed assets with immutable caching, and index.html (with the
  * public configuration inlined) for client routes. Unknown /api paths stay JSON 404s.
@@ -91,7 +88,7 @@ export async function registerStaticSite(
   }
 
   const template = hasSite ? fs.readFileSync(indexPath!, 'utf8') : '';
-  const configTag = `<script id="app-config" type="application/json">${escapeJsonForHtml(siteConfig)}</script>`;
+  const configTag = `<script id="app-config" type="application/json">${jsonForScript(siteConfig)}</script>`;
   const shell = options.pageHead ? stripPageHead(template) : template;
   const renderHtml = (page?: PageHead) => {
     if (!page) return shell.replace('</head>', `${configTag}</head>`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryRow } from './inquiries-repository';
-import { buildInquiryMail, escapeHtml } from './inquiry-mail';
+import { escapeHtml } from '../../lib/html-escape';
+import { buildInquiryMail } from './inquiry-mail';
 
 const settings = { from: 'AGENCY <no-reply@agency.test>', to: 'casting@agency.test', siteName: 'AGENCY', timeZone: 'Asia/Seoul' };
 const row = (overrides: Partial<InquiryRow> = {}): InquiryRow => ({

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../mail/mailer';
 import type { InquiryRow } from './inquiries-repository';
+import { escapeHtml } from '../../lib/html-escape';
 
 export interface InquiryMailSettings {
   from: string;
@@ -36,15 +37,6 @@ const TEXTS = {
     locale: 'en-GB',
   },
 } as const;
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** One header line: no line breaks or other control characters, bounded length. */
 function headerText(value: string, max = 200): string {

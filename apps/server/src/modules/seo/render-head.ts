@@ -1,4 +1,4 @@
-import { escapeHtml, jsonForScript } from './html-escape';
+import { escapeHtml, jsonForScript } from '../../lib/html-escape';
 import type { ImageSize } from './image-size';
 import type { PageMeta } from './page-meta';
 import { pageUrl } from './public-pages';

@@ -1,4 +1,4 @@
-import { escapeXml } from './html-escape';
+import { escapeXml } from '../../lib/html-escape';
 import { pageUrl } from './public-pages';
 import { SEO_LANGUAGES } from './seo-language';
 
