@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 
@@ -13,6 +13,8 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           include: serverTests,
+          // A database server outage has no SQLite counterpart (the database is a file in the process).
+          exclude: [...configDefaults.exclude, 'apps/server/test/outage/database-outage.test.ts'],
           env: { TEST_DB: 'sqlite' },
           testTimeout: 30_000,
           hookTimeout: 30_000,

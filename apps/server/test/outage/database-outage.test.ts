@@ -10,7 +10,6 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { systemClock } from '../../src/lib/clock';
 import { setAdminPassword } from '../../src/modules/auth/auth-service';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../build-test-app';
-import { testDbKind } from '../test-database';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 /** An answer within this many ms counts as "quick": the pool's 3 s connect timeout plus a loaded machine's slack. */
@@ -19,137 +18,129 @@ const QUICK_MS = 4_500;
 const inquiry = { title: 'outage', email: 'a@b.co', phone: '010', name: 'n', message: 'm', privacyConsent: true };
 
 /**
- * PostgreSQL only: the database is a separate server that can go away while the app runs. (On SQLite the
- * database is a file inside the process: there is no server to lose, so the test does not apply.)
+ * PostgreSQL only (vitest.config.ts runs this file in the server-postgres project alone): the database is a
+ * separate server that can go away while the app runs. On SQLite it is a file inside the process.
  */
-if (testDbKind() === 'postgres') {
-  describe('database outage (PostgreSQL stopped and started under a running server)', () => {
-    let cluster: ThrowawayPostgres;
-    let database: DatabaseHandle;
-    let app: FastifyInstance;
-    let dataDir: string;
-    let auth: { authorization: string };
+describe('database outage (PostgreSQL stopped and started under a running server)', () => {
+  let cluster: ThrowawayPostgres;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let dataDir: string;
+  let auth: { authorization: string };
 
-    beforeAll(async () => {
-      cluster = await startThrowawayPostgres();
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-outage-'));
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: cluster.url });
-      database = openDatabase({ databaseUrl: cluster.url, dataDir });
-      await migrateToLatest(database.db);
-      await setAdminPassword(database.db, systemClock, TEST_ADMIN.username, TEST_ADMIN.password);
-      app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
-      await app.ready();
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/loginProc',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(TEST_ADMIN).toString(),
-      });
-      auth = { authorization: `Bearer ${login.json().accessToken}` };
-    }, 120_000);
-
-    afterAll(async () => {
-      await app?.close();
-      cluster?.destroy();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    }, 60_000);
-
-    const calls = (): InjectOptions[] => [
-      { method: 'GET', url: '/api/artist/getAll' },
-      { method: 'GET', url: '/api/artist/getDetails/someone' },
-      { method: 'GET', url: '/api/pageContent/fetchByCode/ABOUT_INFO' },
-      { method: 'POST', url: '/api/traffic/track', payload: { source: 'google' }, remoteAddress: '10.9.0.1' },
-      { method: 'POST', url: '/api/mail/submit', payload: inquiry, remoteAddress: '10.9.0.2' },
-      { method: 'GET', url: '/api/admin/inquiries', headers: auth },
-      { method: 'GET', url: '/api/artist/getAllForManagement', headers: auth },
-      {
-        method: 'POST',
-        url: '/api/loginProc',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(TEST_ADMIN).toString(),
-        remoteAddress: '10.9.0.3',
-      },
-    ];
-
-    it('answers 503 { message } quickly while the database is down, and recovers by itself', async () => {
-      // Up: the pool holds open connections that the outage will kill.
-      for (const call of calls()) expect((await app.inject(call)).statusCode).toBeLessThan(500);
-      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-
-      cluster.stopImmediately();
-
-      // Twice: first on the pool's dead connections, then on new connection attempts.
-      for (let round = 0; round < 2; round++) {
-        for (const call of [...calls(), { method: 'GET', url: '/api/health' } as InjectOptions]) {
-          const started = Date.now();
-          const res = await app.inject(call);
-          const took = Date.now() - started;
-          expect({ call: `${call.method} ${call.url}`, status: res.statusCode }).toEqual({ call: `${call.method} ${call.url}`, status: 503 });
-          expect(res.headers['content-type']).toMatch(/^application\/json/);
-          expect(res.json().message).toEqual(expect.any(String));
-          expect(took).toBeLessThan(QUICK_MS);
-        }
-      }
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.json()).toMatchObject({ database: 'down' });
-
-      cluster.start();
-
-      // No restart of the app: the next calls reconnect.
-      const deadline = Date.now() + 30_000;
-      let status = 0;
-      while (Date.now() < deadline) {
-        status = (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
-        if (status === 200) break;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      expect(status).toBe(200);
-      for (const call of calls()) {
-        const res = await app.inject(call);
-        // 404 for the unknown artist and the unsaved page: answers from the database again.
-        expect({ call: `${call.method} ${call.url}`, ok: res.statusCode < 500 }).toEqual({ call: `${call.method} ${call.url}`, ok: true });
-      }
-      // The inquiries acknowledged before and after the outage are both stored; the refused one is not.
-      const inbox = await app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: auth });
-      expect(inbox.json().total).toBe(2);
-    }, 120_000);
-
-    it('answers 503 instead of hanging when the database accepts connections but no longer answers', async () => {
-      for (const call of calls()) expect((await app.inject(call)).statusCode).toBeLessThan(500);
-      cluster.freeze(true);
-      try {
-        // Concurrent calls: more than the pool's 10 connections, all stuck behind a silent server.
-        const started = Date.now();
-        const answers = await Promise.all(
-          [...calls(), ...calls(), { method: 'GET', url: '/api/health' } as InjectOptions].map(async (call) => {
-            const res = await app.inject(call);
-            return { call: `${call.method} ${call.url}`, status: res.statusCode, message: typeof res.json().message, took: Date.now() - started };
-          }),
-        );
-        for (const answer of answers) {
-          expect(answer).toEqual({ call: answer.call, status: 503, message: 'string', took: expect.any(Number) });
-          // The 5 s query timeout, or the 3 s connect timeout behind it, plus a loaded machine's slack.
-          expect(answer.took).toBeLessThan(9_000);
-        }
-      } finally {
-        cluster.freeze(false);
-      }
-      const deadline = Date.now() + 30_000;
-      let status = 0;
-      while (Date.now() < deadline) {
-        status = (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
-        if (status === 200) break;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      expect(status).toBe(200);
-      const submit = await app.inject({ method: 'POST', url: '/api/mail/submit', payload: inquiry, remoteAddress: '10.9.1.1' });
-      expect(submit.statusCode).toBe(200);
-    }, 120_000);
-  });
-} else {
-  describe('database outage', () => {
-    it('applies to PostgreSQL only: SQLite is a file inside the process, with no server to lose', () => {
-      expect(testDbKind()).toBe('sqlite');
+  beforeAll(async () => {
+    cluster = await startThrowawayPostgres();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-outage-'));
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: cluster.url });
+    database = openDatabase({ databaseUrl: cluster.url, dataDir });
+    await migrateToLatest(database.db);
+    await setAdminPassword(database.db, systemClock, TEST_ADMIN.username, TEST_ADMIN.password);
+    app = await buildApp({ config, database, jwtSecret: TEST_JWT_SECRET, logger: false });
+    await app.ready();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/loginProc',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(TEST_ADMIN).toString(),
     });
-  });
-}
+    auth = { authorization: `Bearer ${login.json().accessToken}` };
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    cluster?.destroy();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const calls = (): InjectOptions[] => [
+    { method: 'GET', url: '/api/artist/getAll' },
+    { method: 'GET', url: '/api/artist/getDetails/someone' },
+    { method: 'GET', url: '/api/pageContent/fetchByCode/ABOUT_INFO' },
+    { method: 'POST', url: '/api/traffic/track', payload: { source: 'google' }, remoteAddress: '10.9.0.1' },
+    { method: 'POST', url: '/api/mail/submit', payload: inquiry, remoteAddress: '10.9.0.2' },
+    { method: 'GET', url: '/api/admin/inquiries', headers: auth },
+    { method: 'GET', url: '/api/artist/getAllForManagement', headers: auth },
+    {
+      method: 'POST',
+      url: '/api/loginProc',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(TEST_ADMIN).toString(),
+      remoteAddress: '10.9.0.3',
+    },
+  ];
+
+  it('answers 503 { message } quickly while the database is down, and recovers by itself', async () => {
+    // Up: the pool holds open connections that the outage will kill.
+    for (const call of calls()) expect((await app.inject(call)).statusCode).toBeLessThan(500);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    cluster.stopImmediately();
+
+    // Twice: first on the pool's dead connections, then on new connection attempts.
+    for (let round = 0; round < 2; round++) {
+      for (const call of [...calls(), { method: 'GET', url: '/api/health' } as InjectOptions]) {
+        const started = Date.now();
+        const res = await app.inject(call);
+        const took = Date.now() - started;
+        expect({ call: `${call.method} ${call.url}`, status: res.statusCode }).toEqual({ call: `${call.method} ${call.url}`, status: 503 });
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        expect(res.json().message).toEqual(expect.any(String));
+        expect(took).toBeLessThan(QUICK_MS);
+      }
+    }
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ database: 'down' });
+
+    cluster.start();
+
+    // No restart of the app: the next calls reconnect.
+    const deadline = Date.now() + 30_000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      status = (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
+    for (const call of calls()) {
+      const res = await app.inject(call);
+      // 404 for the unknown artist and the unsaved page: answers from the database again.
+      expect({ call: `${call.method} ${call.url}`, ok: res.statusCode < 500 }).toEqual({ call: `${call.method} ${call.url}`, ok: true });
+    }
+    // The inquiries acknowledged before and after the outage are both stored; the refused one is not.
+    const inbox = await app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: auth });
+    expect(inbox.json().total).toBe(2);
+  }, 120_000);
+
+  it('answers 503 instead of hanging when the database accepts connections but no longer answers', async () => {
+    for (const call of calls()) expect((await app.inject(call)).statusCode).toBeLessThan(500);
+    cluster.freeze(true);
+    try {
+      // Concurrent calls: more than the pool's 10 connections, all stuck behind a silent server.
+      const started = Date.now();
+      const answers = await Promise.all(
+        [...calls(), ...calls(), { method: 'GET', url: '/api/health' } as InjectOptions].map(async (call) => {
+          const res = await app.inject(call);
+          return { call: `${call.method} ${call.url}`, status: res.statusCode, message: typeof res.json().message, took: Date.now() - started };
+        }),
+      );
+      for (const answer of answers) {
+        expect(answer).toEqual({ call: answer.call, status: 503, message: 'string', took: expect.any(Number) });
+        // The 5 s query timeout, or the 3 s connect timeout behind it, plus a loaded machine's slack.
+        expect(answer.took).toBeLessThan(9_000);
+      }
+    } finally {
+      cluster.freeze(false);
+    }
+    const deadline = Date.now() + 30_000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      status = (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
+    const submit = await app.inject({ method: 'POST', url: '/api/mail/submit', payload: inquiry, remoteAddress: '10.9.1.1' });
+    expect(submit.statusCode).toBe(200);
+  }, 120_000);
+});
