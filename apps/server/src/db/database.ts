@@ -12,6 +12,9 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/** The SQLite database file inside DATA_DIR. */
+export const SQLITE_FILE_NAME = 'agency.sqlite';
+
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
@@ -57,7 +60,7 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlitePath = path.join(options.dataDir, 'agency.sqlite');
+  const sqlitePath = path.join(options.dataDir, SQLITE_FILE_NAME);
   const sqlite = new SQLite(sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a committed transaction (an acknowledged inquiry) survives a crash of the process and of the OS.

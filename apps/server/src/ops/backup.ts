@@ -10,13 +10,13 @@ import {
   OpsError,
   PG_DUMP_FILE,
   SQLITE_BACKUP_FILE,
-  SQLITE_FILE_NAME,
   copyTree,
   isEmptyDir,
   pgConnection,
   runPgTool,
   type BackupManifest,
 } from './ops-common';
+import { SQLITE_FILE_NAME } from '../db/database';
 
 export interface BackupOptions {
   log?: (message: string) => void;

@@ -8,8 +8,6 @@ export const MANIFEST_FILE = 'manifest.json';
 export const SQLITE_BACKUP_FILE = 'agency.sqlite';
 export const PG_DUMP_FILE = 'database.pgdump';
 export const MEDIA_BACKUP_DIR = 'media';
-/** The database file's name inside DATA_DIR (db/database.ts). */
-export const SQLITE_FILE_NAME = 'agency.sqlite';
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;

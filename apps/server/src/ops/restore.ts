@@ -8,13 +8,13 @@ import {
   BACKUP_FORMAT,
   MANIFEST_FILE,
   OpsError,
-  SQLITE_FILE_NAME,
   copyTree,
   isEmptyDir,
   pgConnection,
   runPgTool,
   type BackupManifest,
 } from './ops-common';
+import { SQLITE_FILE_NAME } from '../db/database';
 
 export interface RestoreOptions {
   log?: (message: string) => void;
