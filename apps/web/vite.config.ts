@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreloads } from '../../scripts/route-preloads.mjs';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -29,8 +32,30 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * Writes dist/.vite/route-preloads.json (public route -> the chunks and CSS it loads besides the entry),
+ * from which the server adds preload links to each page (scripts/route-preloads.mjs).
+ */
+function routePreloadsFile(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'agency:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      const routerSource = fs.readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8');
+      fs.writeFileSync(path.join(outDir, '.vite/route-preloads.json'), JSON.stringify(routePreloads(manifest, routerSource), null, 1));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), routePreloadsFile()],
   server: {
     proxy: {
       '/api': apiTarget,

@@ -137,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(imageRoutes({ storage: ctx.storage, cacheDir: path.join(config.dataDir, 'image-cache') }));
 
   // Heads of public pages, sitemap.xml and robots.txt (docs/decisions/050-server-rendered-head.md).
-  const seo = createSeoService(ctx, { siteName: site.siteName, defaultImageUrl: site.backgroundPosterUrl, log: app.log.child({ module: 'seo' }) });
+  const seo = createSeoService(ctx, { siteName: site.siteName, defaultImageUrl: site.backgroundPosterUrl, mediaPublicBaseUrl: site.mediaPublicBaseUrl, log: app.log.child({ module: 'seo' }) });
   await app.register(seoRoutes(seo));
   await registerStaticSite(app, config.webDistDir, site, { pageHead: seo.pageHead });
   return app;

@@ -1,3 +1,6 @@
+// No zod here: the public web bundle and the server-rendered head both use these.
+import { MEDIA_PATH_PREFIX } from './media-paths';
+
 /**
  * The image resizer: `GET /img/<width>/<media key>` answers a stored image scaled down to one of
  * IMAGE_WIDTHS (never up), as AVIF or WebP by the Accept header (JPEG otherwise). The URL fixes
@@ -20,3 +23,65 @@ export const RESIZABLE_IMAGE_EXTENSION = /\.(?:jpe?g|png|webp|avif|gif)$/i;
 export function resizedImagePath(key: string, width: ImageWidth): string {
   return `${IMAGE_ROUTE_PREFIX}${width}/${key}`;
 }
+
+/** The width a browser without srcset support gets. */
+const FALLBACK_WIDTH: ImageWidth = 640;
+
+/**
+ * `sizes` values of the public layouts (page max width 1440 px). The server-rendered head preloads a
+ * page's first large image with the same srcset and sizes as the page's <img>, so both fetch one file.
+ */
+export const IMAGE_SIZES = {
+  /** Full-bleed heroes. */
+  fullWidth: '100vw',
+  /** Heroes inside the page column. */
+  pageWidth: '(min-width: 1440px) 1440px, 100vw',
+  /** 2 / 3 / 4 columns at 0 / 768 / 1200 px: roster cards, photo grids. */
+  grid: '(min-width: 1440px) 340px, (min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw',
+  /** 1 / 2 / 3 columns at 0 / 640 / 1200 px: video thumbnails. */
+  videoGrid: '(min-width: 1440px) 460px, (min-width: 1200px) 33vw, (min-width: 640px) 50vw, 100vw',
+  /** Half the page from 768 px: about sections. */
+  half: '(min-width: 1440px) 700px, (min-width: 768px) 50vw, 100vw',
+  /** 7 of 12 columns from 768 px: the artist's main picture and video box. */
+  sevenTwelfths: '(min-width: 1440px) 820px, (min-width: 768px) 58vw, 100vw',
+} as const;
+/** Roster cards drawn (and preloaded by the server) with priority: the first row on phones, 2 columns. */
+export const PRIORITY_CARDS = 2;
+
+export type ImageSizes = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];
+
+/**
+ * The media key of one of our stored images (`/media/<key>` or `<MEDIA_PUBLIC_BASE_URL>/<key>`),
+ * or null for anything else (YouTube thumbnails, other hosts, videos).
+ */
+export function mediaKeyOf(url: string, mediaPublicBaseUrl: string): string | null {
+  let key: string | null = null;
+  if (url.startsWith(MEDIA_PATH_PREFIX)) key = url.slice(MEDIA_PATH_PREFIX.length);
+  else {
+    const base = mediaPublicBaseUrl.replace(/\/+$/, '');
+    if (base && url.startsWith(`${base}/`)) key = url.slice(base.length + 1);
+  }
+  if (!key || key.includes('..') || key.includes('?') || key.includes('#') || !RESIZABLE_IMAGE_EXTENSION.test(key)) return null;
+  return key;
+}
+
+export type ImageSources = { src: string; srcSet?: string };
+
+/** src and srcset over the resizer's widths for our media; other URLs are used as they are. */
+export function imageSources(url: string, options: { mediaPublicBaseUrl: string; fallbackWidth?: ImageWidth }): ImageSources {
+  const key = mediaKeyOf(url, options.mediaPublicBaseUrl);
+  if (key === null) return { src: url };
+  return {
+    src: resizedImagePath(key, options.fallbackWidth ?? FALLBACK_WIDTH),
+    srcSet: IMAGE_WIDTHS.map((width) => `${resizedImagePath(key, width)} ${width}w`).join(', '),
+  };
+}
+
+/**
+ * Widths of the landing video's poster. A poster has no srcset, so the page picks one by a media
+ * query (SPEC's 768 px mobile breakpoint) and the server-rendered head preloads the same one.
+ */
+export const POSTER_SOURCES = [
+  { media: '(max-width: 767.98px)', width: 960 },
+  { media: '(min-width: 768px)', width: 1920 },
+] as const satisfies readonly { media: string; width: ImageWidth }[];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../lib/html-escape';
+import { loadRoutePreloads } from './route-preloads';
 
 export interface PublicSiteConfig {
   siteName: string;
@@ -90,9 +91,12 @@ export async function registerStaticSite(
   const template = hasSite ? fs.readFileSync(indexPath!, 'utf8') : '';
   const configTag = `<script id="app-config" type="application/json">${jsonForScript(siteConfig)}</script>`;
   const shell = options.pageHead ? stripPageHead(template) : template;
-  const renderHtml = (page?: PageHead) => {
+  const routePreloads = hasSite ? loadRoutePreloads(distDir!) : () => '';
+  const renderHtml = (page?: PageHead, pathname = '') => {
     if (!page) return shell.replace('</head>', `${configTag}</head>`);
-    return withLang(shell, page.lang).replace('</head>', () => `  ${page.head}\n    ${configTag}\n  </head>`);
+    const preloads = page.status === 200 ? routePreloads(pathname) : '';
+    const head = [page.head, preloads, configTag].filter(Boolean).join('\n    ');
+    return withLang(shell, page.lang).replace('</head>', () => `  ${head}\n  </head>`);
   };
   const plainHtml = renderHtml();
   const fallbackHead = (status: 200 | 404): PageHead => ({ status, lang: 'ko', head: `<title>${escapeText(siteConfig.siteName)}</title>` });
@@ -111,7 +115,7 @@ export async function registerStaticSite(
       request.log.error({ err: error }, 'page head failed; sending the shell with the site name only');
       page = fallbackHead(known ? 200 : 404);
     }
-    return sendHtml(reply, page.status, renderHtml(page));
+    return sendHtml(reply, page.status, renderHtml(page, pathname));
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

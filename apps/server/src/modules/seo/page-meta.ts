@@ -1,4 +1,5 @@
 import type { ArtistDetail } from '@agency/contract/artists';
+import { IMAGE_SIZES, PRIORITY_CARDS, type ImageSizes } from '@agency/contract/images';
 import type { PageContent } from '@agency/contract/page-content';
 import { AppError } from '../../errors';
 import type { ArtistsService } from '../artists/artists-service';
@@ -7,6 +8,9 @@ import { organizationJsonLd, personJsonLd } from './json-ld';
 import type { PublicPage } from './public-pages';
 import type { Language } from './seo-language';
 import { SEO_TEXTS, summarize } from './seo-texts';
+
+/** An image drawn with srcset and `sizes`, or the landing video's poster (POSTER_SOURCES). */
+export type PriorityImage = { url: string; sizes: ImageSizes } | { url: string; poster: true };
 
 /** What the head of one page says, before URLs are made absolute. */
 export interface PageMeta {
@@ -18,6 +22,11 @@ export interface PageMeta {
   /** A stored image URL (`/media/...` or http(s)); '' for none. */
   imageUrl: string;
   imageAlt: string;
+  /**
+   * The page's first large images as the web app draws them (same URL and `sizes`), preloaded from the
+   * head so they load alongside the scripts instead of after the page's API call.
+   */
+  priorityImages: PriorityImage[];
   /** Structured data; `origin` and the page's own URL are filled in when rendering. */
   jsonLd?: (urls: { origin: string; pageUrl: string; imageUrl?: string }) => object;
 }
@@ -39,6 +48,8 @@ function slots(content: PageContent) {
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
+const priorityImages = (urls: string[], sizes: ImageSizes): PriorityImage[] => urls.filter((url) => url !== '').map((url) => ({ url, sizes }));
+
 /** undefined when the page names an artist or video that does not exist (or is hidden). */
 export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, language: Language): Promise<PageMeta | undefined> {
   const { siteName, defaultImageUrl } = deps;
@@ -58,6 +69,7 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         ogType: 'website',
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
+        priorityImages: [{ url: defaultImageUrl, poster: true }],
         jsonLd: ({ origin }) => organizationJsonLd({ siteName, origin, sameAs, email: slots(contact).text(5) }),
       };
     }
@@ -71,6 +83,7 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         ogType: 'website',
         imageUrl: s.image(1) || defaultImageUrl,
         imageAlt: head,
+        priorityImages: priorityImages([s.image(1)], IMAGE_SIZES.fullWidth),
       };
     }
     case 'production':
@@ -85,9 +98,11 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         ogType: 'website',
         imageUrl: s.image(1) || defaultImageUrl,
         imageAlt: head,
+        priorityImages: priorityImages([s.image(1)], IMAGE_SIZES.pageWidth),
       };
     }
     case 'management': {
+      // In the order the page draws the cards (priority, then as listed): the first card has priority.
       const artists = await deps.artists.listVisible();
       const names = artists.map((a) => (en ? a.engName || a.korName : a.korName || a.engName)).filter((n) => n.trim() !== '');
       return {
@@ -97,6 +112,10 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         ogType: 'website',
         imageUrl: artists.find((a) => a.mainImage.trim() !== '')?.mainImage ?? defaultImageUrl,
         imageAlt: `${siteName} ${t.roster}`,
+        priorityImages: priorityImages(
+          artists.slice(0, PRIORITY_CARDS).map((a) => a.mainImage.trim()),
+          IMAGE_SIZES.grid,
+        ),
       };
     }
     case 'contact': {
@@ -109,6 +128,7 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         ogType: 'website',
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
+        priorityImages: [],
       };
     }
     case 'casting':
@@ -119,6 +139,7 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         ogType: 'website',
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
+        priorityImages: [],
       };
     case 'artist': {
       let artist: ArtistDetail;
@@ -148,6 +169,7 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         ogType: 'video.other',
         imageUrl: video.thumbnailImageUrl.trim() || defaultImageUrl,
         imageAlt: head,
+        priorityImages: [],
       };
     }
   }
@@ -176,6 +198,7 @@ function artistMeta(deps: PageMetaDeps, artist: ArtistDetail, language: Language
     ogType: 'profile',
     imageUrl: artist.mainImage.trim() || artist.detailMainImage.trim() || defaultImageUrl,
     imageAlt: name,
+    priorityImages: priorityImages([artist.detailMainImage.trim() || artist.mainImage.trim()], IMAGE_SIZES.sevenTwelfths),
     jsonLd: ({ origin, pageUrl, imageUrl }) =>
       personJsonLd({
         name,
@@ -199,5 +222,6 @@ export function notFoundMeta(siteName: string, language: Language): PageMeta {
     ogType: 'website',
     imageUrl: '',
     imageAlt: '',
+    priorityImages: [],
   };
 }

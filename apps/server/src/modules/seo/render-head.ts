@@ -1,6 +1,7 @@
 import { escapeHtml, jsonForScript } from '../../lib/html-escape';
 import type { ImageSize } from './image-size';
 import type { PageMeta } from './page-meta';
+import { preloadImageTags } from './preload-image';
 import { pageUrl } from './public-pages';
 import { OG_LOCALES, SEO_LANGUAGES, type Language } from './seo-language';
 import { absoluteUrl } from './site-origin';
@@ -16,6 +17,8 @@ export interface HeadInput {
   /** The language the link asked for; undefined when it had no (valid) `?lang=`. */
   requestedLanguage: Language | undefined;
   imageSize: ImageSize | undefined;
+  /** MEDIA_PUBLIC_BASE_URL ('' for local media): which image URLs go through the resizer. */
+  mediaPublicBaseUrl: string;
   /** Not-found and private pages: no alternates, not indexed. */
   noindex?: boolean;
 }
@@ -26,12 +29,13 @@ const link = (attrs: string, href: string) => `<link ${attrs} href="${escapeHtml
 
 /**
  * The `<head>` elements of one page: title, description, canonical, hreflang alternates, Open
- * Graph, Twitter card and JSON-LD. Every value is escaped: names and texts come from admins.
+ * Graph, Twitter card, JSON-LD and the preload of the page's first large image. Every value is escaped: names and texts come from admins.
  */
 export function renderHead(input: HeadInput): string {
   const { meta, origin, path, language, siteName } = input;
   const tags: string[] = [`<title>${escapeHtml(meta.title)}</title>`];
   if (meta.description) tags.push(metaName('description', meta.description));
+  for (const image of meta.priorityImages) tags.push(...preloadImageTags(image, input.mediaPublicBaseUrl));
   if (input.noindex) {
     tags.push(metaName('robots', 'noindex'));
     return tags.join('\n    ');

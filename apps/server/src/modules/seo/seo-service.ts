@@ -11,11 +11,12 @@ import { DEFAULT_LANGUAGE, languageFromUrl, type Language } from './seo-language
 import { siteOrigin } from './site-origin';
 import { renderRobots, renderSitemap } from './sitemap';
 
-
 export interface SeoServiceOptions {
   siteName: string;
   /** Image of pages without one of their own: the landing video poster. */
   defaultImageUrl: string;
+  /** MEDIA_PUBLIC_BASE_URL or '': media URLs under it are preloaded through the image resizer. */
+  mediaPublicBaseUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -40,6 +41,7 @@ export function createSeoService(ctx: AppContext, options: SeoServiceOptions) {
       language: input.language,
       requestedLanguage: input.requested,
       imageSize: size,
+      mediaPublicBaseUrl: options.mediaPublicBaseUrl,
       noindex: input.noindex,
     });
   }
@@ -71,7 +73,7 @@ export function createSeoService(ctx: AppContext, options: SeoServiceOptions) {
       // /login and /admin/**: private, not indexed.
       const isLogin = /^\/login\/?$/.test(pathname);
       const title = isLogin ? `LOGIN | ${siteName}` : siteName;
-      const meta: PageMeta = { title, ogTitle: title, description: '', ogType: 'website', imageUrl: '', imageAlt: '' };
+      const meta: PageMeta = { title, ogTitle: title, description: '', ogType: 'website', imageUrl: '', imageAlt: '', priorityImages: [] };
       return { status: 200, lang: language, head: await head(meta, { origin, path: pathname, language, noindex: true }) };
     },
 

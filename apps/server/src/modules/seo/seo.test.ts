@@ -286,6 +286,39 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     expect(edit.json()).toMatchObject({ views: 0 });
   });
 
+  it("preloads each page's first large image with the srcset and sizes the page draws it with", async () => {
+    const widths = [320, 640, 960, 1280, 1920];
+    const srcset = (key: string) => widths.map((w) => `/img/${w}/${key} ${w}w`).join(', ');
+    const preloads = (doc: Doc) =>
+      Array.from(doc.querySelectorAll('link[rel="preload"][as="image"]')).map((l) => ({
+        href: l.getAttribute('href'),
+        imagesrcset: l.getAttribute('imagesrcset'),
+        imagesizes: l.getAttribute('imagesizes'),
+        media: l.getAttribute('media'),
+        fetchpriority: l.getAttribute('fetchpriority'),
+      }));
+    const one = (key: string, sizes: string) => [
+      { href: `/img/640/${key}`, imagesrcset: srcset(key), imagesizes: sizes, media: null, fetchpriority: 'high' },
+    ];
+
+    expect(preloads(parseHtml((await get('/about?lang=en')).body))).toEqual(one('about/hero.jpg', '100vw'));
+    expect(preloads(parseHtml((await get('/production')).body))).toEqual(one('production/top.jpg', '(min-width: 1440px) 1440px, 100vw'));
+    expect(preloads(parseHtml((await get('/artist/seo-yoon')).body))).toEqual(
+      one('artists/seo-yoon/main.jpg', '(min-width: 1440px) 820px, (min-width: 768px) 58vw, 100vw'),
+    );
+    // The first row on phones: seo-yoon, then 'hostile', which has no main image.
+    expect(preloads(parseHtml((await get('/management')).body))).toEqual(
+      one('artists/seo-yoon/main.jpg', '(min-width: 1440px) 340px, (min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw'),
+    );
+    // The poster has no srcset: one width per side of the mobile breakpoint.
+    expect(preloads(parseHtml((await get('/')).body))).toEqual([
+      { href: '/img/960/demo/background-poster.jpg', imagesrcset: null, imagesizes: null, media: '(max-width: 767.98px)', fetchpriority: 'high' },
+      { href: '/img/1920/demo/background-poster.jpg', imagesrcset: null, imagesizes: null, media: '(min-width: 768px)', fetchpriority: 'high' },
+    ]);
+    // No image of its own (NEWS_INFO has none here), or a page without a large image: nothing to preload.
+    for (const url of ['/news', '/casting', '/contact', '/no-such-page']) expect(preloads(parseHtml((await get(url)).body)), url).toEqual([]);
+  });
+
   it('puts an Organization on the home page', async () => {
     const home = parseHtml((await get('/?lang=en')).body);
     expect(jsonLd(home)).toEqual([

@@ -1,3 +1,4 @@
+import { POSTER_SOURCES } from '@agency/contract/images';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { imageSources } from '../../../components/media/image-sources';
@@ -28,7 +29,10 @@ export function BackgroundVideo() {
     desktop: config.backgroundVideoDesktopUrl,
     mobile: config.backgroundVideoMobileUrl,
   });
-  const posterUrl = imageSources(config.backgroundPosterUrl, { fallbackWidth: 1920 }).src;
+  // The same width the server-rendered head preloads for this viewport.
+  const [narrowPoster, widePoster] = POSTER_SOURCES;
+  const isNarrow = useMediaQuery(narrowPoster.media);
+  const posterUrl = imageSources(config.backgroundPosterUrl, { fallbackWidth: (isNarrow ? narrowPoster : widePoster).width }).src;
   preload(posterUrl, { as: 'image', fetchPriority: 'high' });
   const posterLoaded = useImageLoaded(posterUrl, POSTER_WAIT_MS);
 

@@ -1,3 +1,4 @@
+import { PRIORITY_CARDS } from '@agency/contract/images';
 import { StatusText } from '../../../components/ui/status-text';
 import { getAppConfig } from '../../../lib/app-config';
 import { commonTexts } from '../../../lib/i18n/common-texts';
@@ -10,7 +11,7 @@ import { managementTexts } from '../management-texts';
 import { ArtistCard } from './artist-card';
 import '../management.css';
 
-/** The first row on wide screens; the first card is the page's priority image. */
+/** The first row on wide screens; the first row on phones has priority (the server preloads those images). */
 const EAGER_CARDS = 4;
 
 export function ManagementPage() {
@@ -28,7 +29,7 @@ export function ManagementPage() {
     body = (
       <ul className="artist-grid">
         {sortByPriority(data).map((artist, index) => (
-          <ArtistCard key={artist.id} artist={artist} loading={index === 0 ? 'priority' : index < EAGER_CARDS ? 'eager' : 'lazy'} />
+          <ArtistCard key={artist.id} artist={artist} loading={index < PRIORITY_CARDS ? 'priority' : index < EAGER_CARDS ? 'eager' : 'lazy'} />
         ))}
       </ul>
     );
