@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreloads } from '../../scripts/route-preloads.mjs';
@@ -54,8 +55,34 @@ function routePreloadsFile(): Plugin {
   };
 }
 
+/**
+ * Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) next to every built script, stylesheet and SVG:
+ * the server sends these as they are (smaller than what it could compress per request: the entry script
+ * is ~15% smaller as brotli 11, and no CPU is spent on it per request).
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'agency:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const body = fs.readFileSync(file);
+        const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } };
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, brotli));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), chunkModules(), routePreloadsFile()],
+  plugins: [react(), chunkModules(), routePreloadsFile(), precompressAssets()],
   server: {
     proxy: {
       '/api': apiTarget,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.mjs';
 import { freePort } from './free-port';
 import { startSmtpRecorder } from './smtp-recorder';
 import { stateFile, type E2eState } from './e2e-state';
@@ -46,7 +47,7 @@ export default async function globalSetup(): Promise<void> {
     baseURL = `http://127.0.0.1:${port}`;
     const serverLog = path.join(dataDir, 'server.log');
     const logFd = fs.openSync(serverLog, 'a');
-    const child = spawn(process.execPath, [serverEntry], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
       cwd: root,
       env: {
         ...process.env,

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -122,7 +123,7 @@ export async function startServer({ label = 'script', env = {}, logLevel = 'warn
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logFd = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     cwd: root,
     env: {
       ...process.env,

@@ -15,6 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../lib/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -120,7 +121,7 @@ function createServer({ dataDir, port, logFile }) {
       const started = Date.now();
       const out = fs.openSync(logFile, 'a');
       // cwd = DATA_DIR: no .env of the developer is read.
-      child = spawn(process.execPath, [serverEntry], { cwd: dataDir, env, stdio: ['ignore', out, out] });
+      child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], { cwd: dataDir, env, stdio: ['ignore', out, out] });
       fs.closeSync(out);
       exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
       await waitHealthy(timeoutMs);

@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../lib/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const mainJs = path.join(root, 'apps/server/dist/main.js');
@@ -44,7 +45,7 @@ function freePort() {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-load-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [mainJs], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainJs], {
   cwd: dataDir,
   env: {
     PATH: process.env.PATH,

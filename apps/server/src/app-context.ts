@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
+import type { GroupCommit } from './db/group-commit';
 import type { Clock } from './lib/clock';
 import type { RequireAdmin } from './plugins/auth';
 import type { BlobStore } from './storage/blob-store';
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Db;
   dbKind: DatabaseKind;
   clock: Clock;
+  /** View and traffic counter writes: one commit per group on SQLite (db/group-commit.ts). */
+  counterWrites: GroupCommit;
   tokens: TokenService;
   requireAdmin: RequireAdmin;
   /** Media files: local disk or S3, chosen by MEDIA_DRIVER. */

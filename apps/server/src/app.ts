@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { createGroupCommit } from './db/group-commit';
 import { systemClock, type Clock } from './lib/clock';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     dbKind: database.kind,
     clock,
+    counterWrites: createGroupCommit(database.db, database.kind),
     tokens,
     requireAdmin: createRequireAdmin(tokens),
     storage: options.blobStore ?? createBlobStore(config.media, { jwtSecret: options.jwtSecret, clock }),
@@ -118,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Statistics (traffic, artist views, the monthly rollover job) and casting inquiries.
   const timeZone = config.statsTimeZone;
-  const traffic = createTrafficService({ db: ctx.db, clock, timeZone });
+  const traffic = createTrafficService({ db: ctx.db, clock, timeZone, counterWrites: ctx.counterWrites });
   const viewStats = createViewStatsService({ db: ctx.db, clock, timeZone });
   await app.register(trafficRoutes(ctx, traffic));
   await app.register(viewStatsRoutes(ctx, viewStats));

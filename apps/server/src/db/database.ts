@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
+import type PgModule from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -23,9 +24,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// PostgreSQL returns bigint (int8) and numeric as strings; every counter here fits a JS number.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+let pgModule: typeof PgModule | undefined;
+
+/** The PostgreSQL driver, loaded on first use: a SQLite installation never holds it in memory. */
+function loadPg(): typeof PgModule {
+  if (!pgModule) {
+    pgModule = createRequire(import.meta.url)('pg') as typeof PgModule;
+    // PostgreSQL returns bigint (int8) and numeric as strings; every counter here fits a JS number.
+    pgModule.types.setTypeParser(20, (v) => Number(v));
+    pgModule.types.setTypeParser(1700, (v) => Number(v));
+  }
+  return pgModule;
+}
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -39,9 +49,36 @@ export interface OpenDatabaseOptions {
   queryTimeoutMs?: number;
 }
 
+/** Prepared statements kept per SQL text; the app has a few dozen distinct queries. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 for Kysely, reusing prepared statements: Kysely prepares a statement for every query,
+ * which was the largest single cost of a public read. Statements are reused one at a time (Kysely runs
+ * one query at a time on its single SQLite connection and never streams here), and SQLite re-prepares
+ * a statement by itself after a schema change.
+ */
+export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= size) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
@@ -67,6 +104,6 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', sqlitePath, close: () => db.destroy() };
 }

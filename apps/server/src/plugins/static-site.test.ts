@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { registerStaticSite, type PageHeadRenderer } from './static-site';
+
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i}`))};`;
 
 describe('static site, fallback and security headers', () => {
   let t: TestApp;
@@ -14,6 +17,10 @@ describe('static site, fallback and security headers', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+    // What the web build writes next to each script: brotli 11 and gzip 9 (apps/web/vite.config.ts).
+    fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
+    fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(BIG_SCRIPT, { level: 9 }));
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist, SITE_NAME: 'MODELS</script>', TRUST_PROXY: 'true' } });
   });
   afterAll(async () => {
@@ -66,6 +73,24 @@ describe('static site, fallback and security headers', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed brotli or gzip file of an asset when the browser takes it', async () => {
+    const get = (encoding: string) => t.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': encoding } });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload).toEqual(fs.readFileSync(path.join(dist, 'assets', 'big-abc123.js.br')));
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['vary']).toContain('accept-encoding');
+    }
   });
 
   it('sends security headers and a CSP on pages and API answers; HSTS only over https', async () => {

@@ -81,6 +81,8 @@ export async function registerStaticSite(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz of every script and stylesheet (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

@@ -1,11 +1,7 @@
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createRequire } from 'node:module';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Presigner from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_URL_TTL_SECONDS } from '@agency/contract/media';
 import type { BlobStore } from './blob-store';
 import { assertSafeMediaKey } from './media-key';
@@ -27,7 +23,16 @@ export interface S3BlobStore extends BlobStore {
   readonly client: S3Client;
 }
 
-function isNotFound(error: unknown): boolean {
+/** The AWS SDK, loaded when an S3 store is created: an installation on local disk never holds it in memory. */
+function loadSdk() {
+  const require = createRequire(import.meta.url);
+  return {
+    ...(require('@aws-sdk/client-s3') as typeof S3Sdk),
+    getSignedUrl: (require('@aws-sdk/s3-request-presigner') as typeof S3Presigner).getSignedUrl,
+  };
+}
+
+function isNotFound(error: unknown, { S3ServiceException }: typeof S3Sdk): boolean {
   if (error instanceof S3ServiceException) {
     return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
   }
@@ -36,7 +41,9 @@ function isNotFound(error: unknown): boolean {
 
 /** Media files in an S3-compatible bucket; the browser uploads with a presigned PUT. */
 export function createS3BlobStore(options: S3BlobStoreOptions): S3BlobStore {
-  const client = new S3Client({
+  const sdk = loadSdk();
+  const { GetObjectCommand, HeadObjectCommand, PutObjectCommand, getSignedUrl } = sdk;
+  const client = new sdk.S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -78,7 +85,7 @@ export function createS3BlobStore(options: S3BlobStoreOptions): S3BlobStore {
         if (!result.Body) return undefined;
         return Buffer.from(await result.Body.transformToByteArray());
       } catch (error) {
-        if (isNotFound(error)) return undefined;
+        if (isNotFound(error, sdk)) return undefined;
         throw error;
       }
     },
@@ -89,7 +96,7 @@ export function createS3BlobStore(options: S3BlobStoreOptions): S3BlobStore {
         await client.send(new HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isNotFound(error, sdk)) return false;
         throw error;
       }
     },

@@ -13,7 +13,12 @@ import { isCrawlerUserAgent } from './crawler-user-agent';
 import { createViewDedupe } from './view-dedupe';
 
 export function artistsRoutes(ctx: AppContext): FastifyPluginAsync {
-  const service = createArtistsService({ db: ctx.db, clock: ctx.clock, statsTimeZone: ctx.config.statsTimeZone });
+  const service = createArtistsService({
+    db: ctx.db,
+    clock: ctx.clock,
+    statsTimeZone: ctx.config.statsTimeZone,
+    counterWrites: ctx.counterWrites,
+  });
   // onRequest: the token is checked before the body is parsed or validated (401/403 come first).
   const admin = { onRequest: ctx.requireAdmin };
   const views = createViewDedupe(ctx.clock);

@@ -10,6 +10,7 @@ import {
 } from '@agency/contract/artists';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
+import type { GroupCommit } from '../../db/group-commit';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { yearMonthIn } from '../../lib/year-month';
@@ -98,8 +99,8 @@ async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string }) {
-  const { db, clock, statsTimeZone } = deps;
+export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string; counterWrites: GroupCommit }) {
+  const { db, clock, statsTimeZone, counterWrites } = deps;
 
   async function loadDetail(dbOrTx: DbOrTx, row: repo.ArtistRow): Promise<ArtistDetail> {
     const [images, videos] = await Promise.all([repo.listDetailImages(dbOrTx, row.id), repo.listDetailVideos(dbOrTx, row.id)]);
@@ -139,7 +140,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
       if (!row || Number(row.is_hidden) === 1) throw new NotFoundError(ARTIST_NOT_FOUND);
       if (options.countView && (options.shouldCount?.(row.id) ?? true)) {
         const { year, month } = yearMonthIn(clock.now(), statsTimeZone);
-        await db.transaction().execute((trx) => repo.countView(trx, row.id, year, month));
+        await counterWrites.run((tx) => repo.countView(tx, row.id, year, month));
       }
       return loadDetail(db, row);
     },

@@ -26,7 +26,12 @@ export interface SeoServiceOptions {
  */
 export function createSeoService(ctx: AppContext, options: SeoServiceOptions) {
   const { siteName } = options;
-  const artists = createArtistsService({ db: ctx.db, clock: ctx.clock, statsTimeZone: ctx.config.statsTimeZone });
+  const artists = createArtistsService({
+    db: ctx.db,
+    clock: ctx.clock,
+    statsTimeZone: ctx.config.statsTimeZone,
+    counterWrites: ctx.counterWrites,
+  });
   const pageContent = createPageContentService({ db: ctx.db, clock: ctx.clock });
   const imageSize = createImageSizeReader(ctx.storage, options.log);
   const deps: PageMetaDeps = { siteName, defaultImageUrl: options.defaultImageUrl, artists, pageContent };

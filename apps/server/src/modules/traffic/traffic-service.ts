@@ -1,5 +1,6 @@
 import { TRAFFIC_MONTH_EXISTS, type TrafficMonthlyStat, type TrafficStat } from '@agency/contract/traffic';
 import type { Db } from '../../db/database';
+import type { GroupCommit } from '../../db/group-commit';
 import { ConflictError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { previousMonth, yearMonthIn, type YearMonth } from '../../lib/year-month';
@@ -18,11 +19,22 @@ export interface TrafficRolloverResult extends YearMonth {
   total: number;
 }
 
-export function createTrafficService({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+export function createTrafficService({
+  db,
+  clock,
+  timeZone,
+  counterWrites,
+}: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  counterWrites: GroupCommit;
+}) {
   const service = {
     /** `source` is already trimmed, lower-cased and checked by the contract schema. */
     async track(source: string): Promise<void> {
-      await incrementSource(db, source, clock.now().toISOString());
+      const now = clock.now().toISOString();
+      await counterWrites.run((tx) => incrementSource(tx, source, now));
     },
 
     async stats(): Promise<TrafficStat[]> {
