@@ -1,4 +1,4 @@
-import { expect, LANGS, openIn, pageContent, test, textsOf } from '../support/fixtures';
+import { expect, LANGS, openFromMenu, openIn, pageContent, test, textsOf } from '../support/fixtures';
 
 for (const lang of LANGS) {
   test.describe(`content pages (${lang})`, () => {
@@ -74,20 +74,24 @@ for (const lang of LANGS) {
   });
 }
 
+// A page opened by its address draws from the data sent with the HTML; these states show when a visitor
+// moves to a page inside the site (its data then comes from the API).
 test.describe('load failures', () => {
   test('management shows the loading text, then the spec error text', async ({ page }) => {
     await page.route('**/api/artist/getAll', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.fulfill({ status: 500, json: { message: 'down' } });
     });
-    await page.goto('/management');
+    await page.goto('/casting');
+    await openFromMenu(page, 'MANAGEMENT');
     await expect(page.getByText('불러오는 중...')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('아티스트 정보를 불러오는데 실패했습니다.');
   });
 
   test('management error in English', async ({ page }) => {
     await page.route('**/api/artist/getAll', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
-    await openIn(page, '/management', 'en');
+    await openIn(page, '/casting', 'en');
+    await openFromMenu(page, 'MANAGEMENT');
     await expect(page.getByRole('alert')).toHaveText('Failed to load artist information.');
   });
 
@@ -96,15 +100,16 @@ test.describe('load failures', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
+    await page.goto('/casting');
     await page.route('**/api/pageContent/**', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
-    for (const [path, heading] of [
-      ['/about', 'ABOUT'],
-      ['/contact', 'CONTACT US'],
-      ['/production', 'PRODUCTION'],
-      ['/news', 'NEWS'],
+    for (const [label, heading] of [
+      ['ABOUT', 'ABOUT'],
+      ['CONTACT', 'CONTACT US'],
+      ['PRODUCTION', 'PRODUCTION'],
+      ['NEWS', 'NEWS'],
     ] as const) {
       errors.length = 0;
-      await page.goto(path);
+      await openFromMenu(page, label);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect.poll(() => errors.length).toBeGreaterThan(0);
     }

@@ -21,7 +21,9 @@ test('video detail: loading, then the spec error text on failure', async ({ page
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.fulfill({ status: 500, json: { message: 'down' } });
   });
-  await page.goto('/production/detail/1');
+  // From the production list (a detail page opened by its address gets its video with the HTML).
+  await page.goto('/production');
+  await page.locator('a[href^="/production/detail/"]').first().click();
   await expect(page.getByText('불러오는 중...')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('비디오를 불러오는데 실패했습니다.');
 });

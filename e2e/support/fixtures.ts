@@ -28,6 +28,15 @@ export async function openIn(page: Page, path: string, lang: Lang): Promise<void
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
+/**
+ * Goes to a menu section through the side menu, as a visitor clicking around: the page then loads its data
+ * through the API (a page opened by its address gets its first data with the HTML).
+ */
+export async function openFromMenu(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: /메뉴 열기|Open menu/ }).click();
+  await page.getByRole('dialog').getByRole('link', { name: label, exact: true }).click();
+}
+
 export async function pageContent(request: APIRequestContext, code: PageContentCode): Promise<PageContent> {
   const response = await request.get(`/api/pageContent/fetchByCode/${code}`);
   expect(response.ok()).toBe(true);

@@ -45,8 +45,11 @@ export const IMAGE_SIZES = {
   /** 7 of 12 columns from 768 px: the artist's main picture and video box. */
   sevenTwelfths: '(min-width: 1440px) 820px, (min-width: 768px) 58vw, 100vw',
 } as const;
-/** Roster cards drawn (and preloaded by the server) with priority: the first row on phones, 2 columns. */
-export const PRIORITY_CARDS = 2;
+/**
+ * Roster cards drawn (and preloaded by the server) with priority: what a phone shows at once (two rows of
+ * two) and the first row on wide screens (four columns).
+ */
+export const PRIORITY_CARDS = 4;
 
 export type ImageSizes = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];
 

@@ -1,3 +1,4 @@
+import type { InitialData } from '@agency/contract/query-keys';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Result of a read: `data` once loaded, `error` when it failed. */
@@ -39,6 +40,17 @@ function ensureLoaded(key: string, fetcher: () => Promise<unknown>): Entry {
     },
   );
   return target;
+}
+
+/**
+ * Fills the cache with answers the server sent with the page (lib/initial-data.ts). They count as just
+ * loaded, except `refresh` ones, which are shown while the page calls the API again at once.
+ */
+export function seedQueries(initial: InitialData, now = Date.now()): void {
+  for (const [key, { data, refresh }] of Object.entries(initial)) {
+    if (data === undefined || entries.has(key)) continue;
+    entries.set(key, { state: { data, error: undefined, isLoading: false }, listeners: new Set(), loadedAt: refresh ? 0 : now, pending: false });
+  }
 }
 
 /** Drops cached reads whose key starts with `prefix` (all when omitted), e.g. after an admin save. */

@@ -1,5 +1,6 @@
 import type { ArtistDetail } from '@agency/contract/artists';
 import { IMAGE_SIZES, PRIORITY_CARDS, type ImageSizes } from '@agency/contract/images';
+import { QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
 import type { PageContent } from '@agency/contract/page-content';
 import { AppError } from '../../errors';
 import type { ArtistsService } from '../artists/artists-service';
@@ -27,6 +28,8 @@ export interface PageMeta {
    * head so they load alongside the scripts instead of after the page's API call.
    */
   priorityImages: PriorityImage[];
+  /** The answers of the page's first API reads (the page draws from them at once); the layout's LINK_INFO is added by the caller. */
+  initialData: InitialData;
   /** Structured data; `origin` and the page's own URL are filled in when rendering. */
   jsonLd?: (urls: { origin: string; pageUrl: string; imageUrl?: string }) => object;
 }
@@ -70,11 +73,13 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
         priorityImages: [{ url: defaultImageUrl, poster: true }],
+        initialData: { [QUERY_KEYS.pageContent('LINK_INFO')]: { data: links } },
         jsonLd: ({ origin }) => organizationJsonLd({ siteName, origin, sameAs, email: slots(contact).text(5) }),
       };
     }
     case 'about': {
-      const s = slots(await deps.pageContent.getByCode('ABOUT_INFO'));
+      const about = await deps.pageContent.getByCode('ABOUT_INFO');
+      const s = slots(about);
       const head = s.text(en ? 10 : 9) || 'ABOUT';
       return {
         title: suffix('ABOUT'),
@@ -84,12 +89,19 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: s.image(1) || defaultImageUrl,
         imageAlt: head,
         priorityImages: priorityImages([s.image(1)], IMAGE_SIZES.fullWidth),
+        initialData: { [QUERY_KEYS.pageContent('ABOUT_INFO')]: { data: about } },
       };
     }
     case 'production':
     case 'news': {
       const section = page.kind === 'news' ? 'NEWS' : 'PRODUCTION';
-      const s = slots(await deps.pageContent.getByCode(page.kind === 'news' ? 'NEWS_INFO' : 'PRODUCTION_INFO'));
+      const infoCode = page.kind === 'news' ? 'NEWS_INFO' : 'PRODUCTION_INFO';
+      const [info, production] = await Promise.all([
+        deps.pageContent.getByCode(infoCode),
+        // The production page lists its videos at once; the news page loads its tabs when opened.
+        page.kind === 'production' ? deps.pageContent.getByCode('PRODUCTION_CONTENT') : undefined,
+      ]);
+      const s = slots(info);
       const head = s.text(en ? 4 : 3) || section;
       return {
         title: suffix(section),
@@ -99,6 +111,10 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: s.image(1) || defaultImageUrl,
         imageAlt: head,
         priorityImages: priorityImages([s.image(1)], IMAGE_SIZES.pageWidth),
+        initialData: {
+          [QUERY_KEYS.pageContent(infoCode)]: { data: info },
+          ...(production ? { [QUERY_KEYS.pageContent('PRODUCTION_CONTENT')]: { data: production } } : {}),
+        },
       };
     }
     case 'management': {
@@ -116,10 +132,12 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
           artists.slice(0, PRIORITY_CARDS).map((a) => a.mainImage.trim()),
           IMAGE_SIZES.grid,
         ),
+        initialData: { [QUERY_KEYS.artists]: { data: artists } },
       };
     }
     case 'contact': {
-      const s = slots(await deps.pageContent.getByCode('CONTACT_INFO'));
+      const contact = await deps.pageContent.getByCode('CONTACT_INFO');
+      const s = slots(contact);
       const address = en ? `${s.text(8)} ${s.text(9)}` : `${s.text(1)} ${s.text(2)}`;
       return {
         title: suffix('CONTACT'),
@@ -129,6 +147,7 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
         priorityImages: [],
+        initialData: { [QUERY_KEYS.pageContent('CONTACT_INFO')]: { data: contact } },
       };
     }
     case 'casting':
@@ -140,6 +159,7 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
         priorityImages: [],
+        initialData: {},
       };
     case 'artist': {
       let artist: ArtistDetail;
@@ -150,7 +170,8 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         if (isNotFound(error)) return undefined;
         throw error;
       }
-      return artistMeta(deps, artist, language);
+      // The page still calls getDetails at once (that call counts the view) and draws this meanwhile.
+      return { ...artistMeta(deps, artist, language), initialData: { [QUERY_KEYS.artist(page.urlName)]: { data: artist, refresh: true } } };
     }
     case 'video': {
       let video;
@@ -170,12 +191,13 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: video.thumbnailImageUrl.trim() || defaultImageUrl,
         imageAlt: head,
         priorityImages: [],
+        initialData: { [QUERY_KEYS.video(page.videoId)]: { data: video } },
       };
     }
   }
 }
 
-function artistMeta(deps: PageMetaDeps, artist: ArtistDetail, language: Language): PageMeta {
+function artistMeta(deps: PageMetaDeps, artist: ArtistDetail, language: Language): Omit<PageMeta, 'initialData'> {
   const { siteName, defaultImageUrl } = deps;
   const t = SEO_TEXTS[language];
   const en = language === 'en';
@@ -223,5 +245,6 @@ export function notFoundMeta(siteName: string, language: Language): PageMeta {
     imageUrl: '',
     imageAlt: '',
     priorityImages: [],
+    initialData: {},
   };
 }

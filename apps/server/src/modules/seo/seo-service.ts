@@ -9,7 +9,13 @@ import { SECTION_PATHS, pagePath, parsePublicPath } from './public-pages';
 import { renderHead } from './render-head';
 import { DEFAULT_LANGUAGE, languageFromUrl, type Language } from './seo-language';
 import { siteOrigin } from './site-origin';
+import { INITIAL_DATA_ELEMENT_ID, QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
+import { jsonForScript } from '../../lib/html-escape';
 import { renderRobots, renderSitemap } from './sitemap';
+
+function initialDataScript(data: InitialData): string {
+  return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+}
 
 export interface SeoServiceOptions {
   siteName: string;
@@ -68,17 +74,20 @@ export function createSeoService(ctx: AppContext, options: SeoServiceOptions) {
       });
 
       if (parsed && 'page' in parsed) {
-        const meta = await loadPageMeta(deps, parsed.page, language);
+        const [meta, links] = await Promise.all([loadPageMeta(deps, parsed.page, language), pageContent.getByCode('LINK_INFO')]);
         if (!meta) return notFound();
         const path = pagePath(parsed.page);
-        return { status: 200, lang: language, head: await head(meta, { origin, path, language, requested }) };
+        // Every public page shows the layout's social links (LINK_INFO) besides its own reads.
+        const initialData = { [QUERY_KEYS.pageContent('LINK_INFO')]: { data: links }, ...meta.initialData };
+        const pageHead = await head(meta, { origin, path, language, requested });
+        return { status: 200, lang: language, head: `${pageHead}\n    ${initialDataScript(initialData)}` };
       }
       if (parsed || !knownRoute) return notFound();
 
       // /login and /admin/**: private, not indexed.
       const isLogin = /^\/login\/?$/.test(pathname);
       const title = isLogin ? `LOGIN | ${siteName}` : siteName;
-      const meta: PageMeta = { title, ogTitle: title, description: '', ogType: 'website', imageUrl: '', imageAlt: '', priorityImages: [] };
+      const meta: PageMeta = { title, ogTitle: title, description: '', ogType: 'website', imageUrl: '', imageAlt: '', priorityImages: [], initialData: {} };
       return { status: 200, lang: language, head: await head(meta, { origin, path: pathname, language, noindex: true }) };
     },
 

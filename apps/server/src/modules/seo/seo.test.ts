@@ -45,6 +45,11 @@ function meta(doc: Doc, key: string): string | undefined {
 function linkHref(doc: Doc, selector: string): string | undefined {
   return doc.querySelector(selector)?.getAttribute('href') ?? undefined;
 }
+function initialData(doc: Doc): Record<string, { data: unknown; refresh?: boolean }> {
+  const text = doc.querySelector('script#initial-data[type="application/json"]')?.textContent;
+  expect(text, 'initial-data script').toBeTruthy();
+  return JSON.parse(text!) as Record<string, { data: unknown; refresh?: boolean }>;
+}
 function jsonLd(doc: Doc): Record<string, unknown>[] {
   return Array.from(doc.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
 }
@@ -306,7 +311,7 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     expect(preloads(parseHtml((await get('/artist/seo-yoon')).body))).toEqual(
       one('artists/seo-yoon/main.jpg', '(min-width: 1440px) 820px, (min-width: 768px) 58vw, 100vw'),
     );
-    // The first row on phones: seo-yoon, then 'hostile', which has no main image.
+    // The first cards: seo-yoon, then 'hostile', which has no main image (the hidden artist is not listed).
     expect(preloads(parseHtml((await get('/management')).body))).toEqual(
       one('artists/seo-yoon/main.jpg', '(min-width: 1440px) 340px, (min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw'),
     );
@@ -317,6 +322,48 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     ]);
     // No image of its own (NEWS_INFO has none here), or a page without a large image: nothing to preload.
     for (const url of ['/news', '/casting', '/contact', '/no-such-page']) expect(preloads(parseHtml((await get(url)).body)), url).toEqual([]);
+  });
+
+  it("carries the answers of each page's first API reads, exactly as the API sends them", async () => {
+    const api = async (url: string) => (await get(url)).json() as unknown;
+    const links = { data: await api('/api/pageContent/fetchByCode/LINK_INFO') };
+    expect(initialData(parseHtml((await get('/about?lang=en')).body))).toEqual({
+      'pageContent/LINK_INFO': links,
+      'pageContent/ABOUT_INFO': { data: await api('/api/pageContent/fetchByCode/ABOUT_INFO') },
+    });
+    expect(initialData(parseHtml((await get('/production')).body))).toEqual({
+      'pageContent/LINK_INFO': links,
+      'pageContent/PRODUCTION_INFO': { data: await api('/api/pageContent/fetchByCode/PRODUCTION_INFO') },
+      'pageContent/PRODUCTION_CONTENT': { data: await api('/api/pageContent/fetchByCode/PRODUCTION_CONTENT') },
+    });
+    expect(initialData(parseHtml((await get('/news')).body))).toEqual({
+      'pageContent/LINK_INFO': links,
+      'pageContent/NEWS_INFO': { data: await api('/api/pageContent/fetchByCode/NEWS_INFO') },
+    });
+    expect(initialData(parseHtml((await get('/contact')).body))).toEqual({
+      'pageContent/LINK_INFO': links,
+      'pageContent/CONTACT_INFO': { data: await api('/api/pageContent/fetchByCode/CONTACT_INFO') },
+    });
+    expect(initialData(parseHtml((await get('/management')).body))).toEqual({
+      'pageContent/LINK_INFO': links,
+      artists: { data: await api('/api/artist/getAll') },
+    });
+    expect(initialData(parseHtml((await get(`/production/detail/${productionVideoId}`)).body))).toEqual({
+      'pageContent/LINK_INFO': links,
+      [`video/${productionVideoId}`]: { data: await api(`/api/pageContent/fetchOneVideo/${productionVideoId}`) },
+    });
+    expect(initialData(parseHtml((await get('/')).body))).toEqual({ 'pageContent/LINK_INFO': links });
+    expect(initialData(parseHtml((await get('/casting')).body))).toEqual({ 'pageContent/LINK_INFO': links });
+
+    // The artist page calls getDetails again at once: that call counts the view (the page itself does not).
+    const crawler = { 'user-agent': 'Googlebot/2.1' };
+    const artist = initialData(parseHtml((await get('/artist/seo-yoon')).body));
+    expect(artist).toEqual({
+      'pageContent/LINK_INFO': links,
+      'artist/seo-yoon': { data: (await get('/api/artist/getDetails/seo-yoon', crawler)).json(), refresh: true },
+    });
+    // Missing pages carry nothing.
+    expect(parseHtml((await get('/artist/no-one')).body).querySelector('#initial-data')).toBeNull();
   });
 
   it('puts an Organization on the home page', async () => {
@@ -358,8 +405,9 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     const ko = parseHtml((await get('/artist/hostile')).body);
     expect(meta(ko, 'og:title')).toBe(`${HOSTILE_KOR} | AGENCY`);
     expect(ko.querySelector('title')?.textContent).toBe(`${HOSTILE_ENG} | AGENCY`);
-    // Exactly the head's own elements: nothing the names could have opened.
-    expect(ko.querySelectorAll('script').length).toBe(2);
+    // Exactly the head's own elements (JSON-LD, initial data, app config): nothing the names could have opened.
+    expect(ko.querySelectorAll('script').length).toBe(3);
+    expect((initialData(ko)['artist/hostile']!.data as { korName: string }).korName).toBe(HOSTILE_KOR);
     expect(ko.querySelectorAll('img').length).toBe(0);
     const person = jsonLd(ko)[0]!;
     expect(person).toMatchObject({ name: HOSTILE_KOR, alternateName: HOSTILE_ENG });

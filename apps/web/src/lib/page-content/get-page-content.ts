@@ -1,3 +1,4 @@
+import { QUERY_KEYS } from '@agency/contract/query-keys';
 import type { PageContent, PageContentCode } from '@agency/contract/page-content';
 import { apiClient } from '../api-client';
 import { useQuery } from '../use-query';
@@ -8,5 +9,5 @@ export function getPageContent(code: PageContentCode): Promise<PageContent> {
 }
 
 export function usePageContent(code: PageContentCode) {
-  return useQuery(`pageContent/${code}`, () => getPageContent(code));
+  return useQuery(QUERY_KEYS.pageContent(code), () => getPageContent(code));
 }

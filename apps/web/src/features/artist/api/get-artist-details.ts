@@ -1,3 +1,4 @@
+import { QUERY_KEYS } from '@agency/contract/query-keys';
 import type { ArtistDetail } from '@agency/contract/artists';
 import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
@@ -8,5 +9,5 @@ export function getArtistDetails(urlName: string): Promise<ArtistDetail> {
 }
 
 export function useArtistDetails(urlName: string) {
-  return useQuery(`artist/${urlName}`, () => getArtistDetails(urlName));
+  return useQuery(QUERY_KEYS.artist(urlName), () => getArtistDetails(urlName));
 }

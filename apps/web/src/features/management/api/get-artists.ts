@@ -1,3 +1,4 @@
+import { QUERY_KEYS } from '@agency/contract/query-keys';
 import type { ArtistCard } from '@agency/contract/artists';
 import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
@@ -8,5 +9,5 @@ export function getArtists(): Promise<ArtistCard[]> {
 }
 
 export function useArtists() {
-  return useQuery('artists', getArtists);
+  return useQuery(QUERY_KEYS.artists, getArtists);
 }

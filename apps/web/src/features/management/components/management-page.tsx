@@ -11,9 +11,7 @@ import { managementTexts } from '../management-texts';
 import { ArtistCard } from './artist-card';
 import '../management.css';
 
-/** The first row on wide screens; the first row on phones has priority (the server preloads those images). */
-const EAGER_CARDS = 4;
-
+/** The first PRIORITY_CARDS cards (a phone's first screen, a wide screen's first row) load with priority, preloaded by the server. */
 export function ManagementPage() {
   const t = useTexts(managementTexts);
   const common = useTexts(commonTexts);
@@ -29,7 +27,7 @@ export function ManagementPage() {
     body = (
       <ul className="artist-grid">
         {sortByPriority(data).map((artist, index) => (
-          <ArtistCard key={artist.id} artist={artist} loading={index < PRIORITY_CARDS ? 'priority' : index < EAGER_CARDS ? 'eager' : 'lazy'} />
+          <ArtistCard key={artist.id} artist={artist} loading={index < PRIORITY_CARDS ? 'priority' : 'lazy'} />
         ))}
       </ul>
     );

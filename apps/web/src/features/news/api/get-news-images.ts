@@ -1,3 +1,4 @@
+import { QUERY_KEYS } from '@agency/contract/query-keys';
 import type { PageContentImage } from '@agency/contract/page-content';
 import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
@@ -8,5 +9,5 @@ export function getNewsImages(): Promise<PageContentImage[]> {
 }
 
 export function useNewsImages(enabled: boolean) {
-  return useQuery(enabled ? 'news/images' : null, getNewsImages);
+  return useQuery(enabled ? QUERY_KEYS.newsImages : null, getNewsImages);
 }

@@ -1,3 +1,4 @@
+import { QUERY_KEYS } from '@agency/contract/query-keys';
 import type { PageContentVideo } from '@agency/contract/page-content';
 import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
@@ -8,5 +9,5 @@ export function getNewsVideos(): Promise<PageContentVideo[]> {
 }
 
 export function useNewsVideos(enabled: boolean) {
-  return useQuery(enabled ? 'news/videos' : null, getNewsVideos);
+  return useQuery(enabled ? QUERY_KEYS.newsVideos : null, getNewsVideos);
 }

@@ -1,3 +1,4 @@
+import { QUERY_KEYS } from '@agency/contract/query-keys';
 import type { PageContentVideo } from '@agency/contract/page-content';
 import { apiClient } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
@@ -11,5 +12,5 @@ export function getVideo(videoId: number): Promise<OneVideo | null> {
 }
 
 export function useVideo(videoId: number | null) {
-  return useQuery(videoId === null ? null : `video/${videoId}`, () => getVideo(videoId ?? 0));
+  return useQuery(videoId === null ? null : QUERY_KEYS.video(videoId), () => getVideo(videoId ?? 0));
 }

@@ -1,0 +1,49 @@
+import { expect, pageContent, richArtist, test, textsOf } from '../support/fixtures';
+
+/** Paths of the API calls and /img/ files the page requests while it loads. */
+function recordRequests(page: import('@playwright/test').Page) {
+  const api: string[] = [];
+  const images: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) api.push(pathname);
+    if (pathname.startsWith('/img/')) images.push(pathname);
+  });
+  return { api, images };
+}
+
+test('a page opened by its address draws from the data sent with it, without waiting for the API', async ({ page, request }) => {
+  const about = await pageContent(request, 'ABOUT_INFO');
+  const requests = recordRequests(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textsOf(about)[8]!);
+  await page.waitForLoadState('networkidle');
+  expect(requests.api.filter((p) => p.startsWith('/api/pageContent/'))).toEqual([]);
+});
+
+test('the preloaded first image is the one the page draws: fetched once, at one width', async ({ page, request }) => {
+  const hero = [...(await pageContent(request, 'ABOUT_INFO')).pageContentImages].sort((a, b) => a.priority - b.priority)[0]!;
+  const key = hero.imageUrl.replace(/^\/media\//, '');
+  for (const width of [375, 1440]) {
+    const fresh = await page.context().browser()!.newContext({ viewport: { width, height: 900 } });
+    const tab = await fresh.newPage();
+    const requests = recordRequests(tab);
+    await tab.goto('/about');
+    const img = tab.locator('.about-hero-image');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await tab.waitForLoadState('networkidle');
+    const heroRequests = requests.images.filter((p) => p.endsWith(`/${key}`));
+    expect(heroRequests, `viewport ${width}`).toHaveLength(1);
+    expect(await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toBe(heroRequests[0]);
+    await fresh.close();
+  }
+});
+
+test('the artist page still calls getDetails once (the call that counts the view)', async ({ page, request }) => {
+  const artist = await richArtist(request);
+  const requests = recordRequests(page);
+  await page.goto(`/artist/${artist.urlName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(artist.korName);
+  await page.waitForLoadState('networkidle');
+  expect(requests.api.filter((p) => p.startsWith('/api/artist/getDetails/'))).toEqual([`/api/artist/getDetails/${artist.urlName}`]);
+});
