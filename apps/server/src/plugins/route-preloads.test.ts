@@ -20,7 +20,7 @@ describe('route preload links', () => {
     );
     const preloads = loadRoutePreloads(dist);
     expect(preloads('/about')).toBe(
-      '<link rel="preload" as="style" href="/assets/about-1.css">\n    <link rel="modulepreload" crossorigin href="/assets/about-1.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/about-1.css">\n    <link rel="modulepreload" crossorigin href="/assets/about-1.js">',
     );
     expect(preloads('/about/')).toBe(preloads('/about'));
     expect(preloads('/artist/seo-yoon')).toBe(

@@ -29,7 +29,8 @@ export function loadRoutePreloads(distDir: string): (pathname: string) => string
   }
   const routes = Object.entries(file).map(([route, { js, css }]) => {
     const tags = [
-      ...(isFileList(css) ? css : []).map((f) => `<link rel="preload" as="style" href="/${f}">`),
+      // crossorigin like the stylesheet links Vite adds, so they use this preload.
+      ...(isFileList(css) ? css : []).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
       ...(isFileList(js) ? js : []).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ];
     return { pattern: routePattern(route), tags: tags.join('\n    ') };
