@@ -51,11 +51,13 @@ describe('seedQueries', () => {
     expect(fetcher).not.toHaveBeenCalled();
   });
 
-  it('draws a `refresh` answer at once and calls the API once to replace it', async () => {
+  it('draws a `refresh` answer at once and calls the API once, after painting, to replace it', async () => {
     seedQueries({ 'seed/refresh': { data: 'from the page', refresh: true } });
     const fetcher = vi.fn(() => Promise.resolve('from the API'));
     render(<Reader queryKey="seed/refresh" fetcher={fetcher} />);
     expect(screen.getByText('from the page')).toBeTruthy();
+    // Not before the page has painted.
+    expect(fetcher).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByText('from the API')).toBeTruthy());
     expect(fetcher).toHaveBeenCalledTimes(1);
   });

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
-type InViewOptions = { threshold: number; delayMs?: number };
+/** `rootMargin`: how far outside the viewport "in view" starts (CSS margin syntax). */
+type InViewOptions = { threshold: number; delayMs?: number; rootMargin?: string };
 
 /** Becomes true once the element has been scrolled into view (then stays true). */
-export function useInView<T extends Element>({ threshold, delayMs = 0 }: InViewOptions) {
+export function useInView<T extends Element>({ threshold, delayMs = 0, rootMargin = '0px' }: InViewOptions) {
   const ref = useRef<T | null>(null);
   // Without IntersectionObserver (old browsers, tests) everything counts as visible.
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -19,14 +20,14 @@ export function useInView<T extends Element>({ threshold, delayMs = 0 }: InViewO
           timer = setTimeout(() => setInView(true), delayMs);
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
       if (timer) clearTimeout(timer);
     };
-  }, [threshold, delayMs, inView]);
+  }, [threshold, delayMs, rootMargin, inView]);
 
   return { ref, inView };
 }

@@ -4,7 +4,14 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** Result of a read: `data` once loaded, `error` when it failed. */
 export type QueryState<T> = { data: T | undefined; error: unknown; isLoading: boolean };
 
-type Entry = { state: QueryState<unknown>; listeners: Set<() => void>; loadedAt: number; pending: boolean };
+/** `afterPaint`: the next load waits until the page has painted (data the server sent, shown meanwhile). */
+type Entry = { state: QueryState<unknown>; listeners: Set<() => void>; loadedAt: number; pending: boolean; afterPaint?: boolean };
+
+/** Runs `run` once the browser has painted the current frame. */
+function afterPaint(run: () => void): void {
+  if (typeof requestAnimationFrame === 'undefined') setTimeout(run, 0);
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}
 
 /** Results are reused for a minute, then refreshed in the background while still shown. */
 const STALE_AFTER_MS = 60_000;
@@ -28,28 +35,40 @@ function ensureLoaded(key: string, fetcher: () => Promise<unknown>): Entry {
   const target = entry;
   target.pending = true;
   if (target.state.error !== undefined) publish(target, LOADING);
-  fetcher().then(
-    (data) => {
-      target.pending = false;
-      target.loadedAt = Date.now();
-      publish(target, { data, error: undefined, isLoading: false });
-    },
-    (error: unknown) => {
-      target.pending = false;
-      publish(target, { data: undefined, error: error ?? new Error('Request failed'), isLoading: false });
-    },
-  );
+  const load = () =>
+    fetcher().then(
+      (data) => {
+        target.pending = false;
+        target.loadedAt = Date.now();
+        publish(target, { data, error: undefined, isLoading: false });
+      },
+      (error: unknown) => {
+        target.pending = false;
+        publish(target, { data: undefined, error: error ?? new Error('Request failed'), isLoading: false });
+      },
+    );
+  if (target.afterPaint) {
+    target.afterPaint = false;
+    afterPaint(() => void load());
+  } else void load();
   return target;
 }
 
 /**
  * Fills the cache with answers the server sent with the page (lib/initial-data.ts). They count as just
- * loaded, except `refresh` ones, which are shown while the page calls the API again at once.
+ * loaded, except `refresh` ones, which are shown while the page calls the API again as soon as it has
+ * painted (the call does not hold back the first paint).
  */
 export function seedQueries(initial: InitialData, now = Date.now()): void {
   for (const [key, { data, refresh }] of Object.entries(initial)) {
     if (data === undefined || entries.has(key)) continue;
-    entries.set(key, { state: { data, error: undefined, isLoading: false }, listeners: new Set(), loadedAt: refresh ? 0 : now, pending: false });
+    entries.set(key, {
+      state: { data, error: undefined, isLoading: false },
+      listeners: new Set(),
+      loadedAt: refresh ? 0 : now,
+      pending: false,
+      afterPaint: refresh === true,
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../ui/dialog';
 import { useTexts } from '../../lib/i18n/use-language';
+import { useInView } from '../../lib/use-in-view';
 import { commonTexts } from '../../lib/i18n/common-texts';
 import { IMAGE_SIZES } from './image-sources';
 import { ResponsiveImage } from './responsive-image';
@@ -10,16 +11,22 @@ export type GalleryImage = { id: number; imageUrl: string };
 
 type ImageGalleryProps = { images: readonly GalleryImage[]; altPrefix: string; eagerCount?: number };
 
-/** Lazy-loaded image grid; a click opens the full-size image in a dialog. */
+/**
+ * Image grid; a click opens the full-size image in a dialog. Pictures past `eagerCount` are only put in
+ * once the grid comes near the screen: a browser's own lazy loading starts them far earlier (thousands of
+ * pixels on a slow connection), where they compete with the page's first large image. The boxes keep
+ * their size meanwhile.
+ */
 export function ImageGallery({ images, altPrefix, eagerCount = 0 }: ImageGalleryProps) {
   const texts = useTexts(commonTexts);
+  const { ref, inView } = useInView<HTMLUListElement>({ threshold: 0, rootMargin: '400px 0px' });
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const current = openIndex === null ? undefined : images[openIndex];
   const altOf = (index: number) => `${altPrefix} ${index + 1}`;
 
   return (
     <>
-      <ul className="image-gallery">
+      <ul className="image-gallery" ref={ref}>
         {images.map((image, index) => (
           <li key={image.id}>
             <button
@@ -28,13 +35,15 @@ export function ImageGallery({ images, altPrefix, eagerCount = 0 }: ImageGallery
               onClick={() => setOpenIndex(index)}
               aria-label={`${altOf(index)} — ${texts.enlargeImage}`}
             >
-              <ResponsiveImage
-                src={image.imageUrl}
-                alt={altOf(index)}
-                sizes={IMAGE_SIZES.grid}
-                aspect="portrait"
-                loading={index < eagerCount ? 'eager' : 'lazy'}
-              />
+              {(inView || index < eagerCount) && (
+                <ResponsiveImage
+                  src={image.imageUrl}
+                  alt={altOf(index)}
+                  sizes={IMAGE_SIZES.grid}
+                  aspect="portrait"
+                  loading={index < eagerCount ? 'eager' : 'lazy'}
+                />
+              )}
             </button>
           </li>
         ))}
