@@ -22,6 +22,8 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { name: lang === 'en' ? 'History' : '활동 이력' })).toBeVisible();
     const career = (lang === 'en' ? artist.careerENG : artist.career).split('\n')[0] ?? '';
     await expect(page.locator('.artist-career-body')).toContainText(career);
+    // The gallery's pictures are put in as it comes near the screen.
+    await page.locator('.artist-photos').scrollIntoViewIfNeeded();
     await expect(page.locator('.artist-photos img')).toHaveCount(artist.detailImages.length);
     await expect(page.locator('.artist-photos img').first()).toHaveAttribute('loading', 'lazy');
   });

@@ -96,12 +96,12 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
     case 'news': {
       const section = page.kind === 'news' ? 'NEWS' : 'PRODUCTION';
       const infoCode = page.kind === 'news' ? 'NEWS_INFO' : 'PRODUCTION_INFO';
-      const [info, production, newsVideos, newsImages] = await Promise.all([
+      const [info, production, newsVideos] = await Promise.all([
         deps.pageContent.getByCode(infoCode),
-        // The production page lists its videos at once; the news page shows one of its two tabs.
+        // The production page lists its videos at once; the news page its VIDEOS tab, the default one
+        // (PHOTOS loads when first opened).
         page.kind === 'production' ? deps.pageContent.getByCode('PRODUCTION_CONTENT') : undefined,
         page.kind === 'news' ? deps.pageContent.getVideos('NEWS_CONTENT') : undefined,
-        page.kind === 'news' ? deps.pageContent.getImages('NEWS_CONTENT') : undefined,
       ]);
       const s = slots(info);
       const head = s.text(en ? 4 : 3) || section;
@@ -117,7 +117,6 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
           [QUERY_KEYS.pageContent(infoCode)]: { data: info },
           ...(production ? { [QUERY_KEYS.pageContent('PRODUCTION_CONTENT')]: { data: production } } : {}),
           ...(newsVideos ? { [QUERY_KEYS.newsVideos]: { data: newsVideos } } : {}),
-          ...(newsImages ? { [QUERY_KEYS.newsImages]: { data: newsImages } } : {}),
         },
       };
     }

@@ -340,7 +340,6 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
       'pageContent/LINK_INFO': links,
       'pageContent/NEWS_INFO': { data: await api('/api/pageContent/fetchByCode/NEWS_INFO') },
       'news/videos': { data: await api('/api/pageContent/fetchVideosByCode/NEWS_CONTENT') },
-      'news/images': { data: await api('/api/pageContent/fetchImagesByCode/NEWS_CONTENT') },
     });
     expect(initialData(parseHtml((await get('/contact')).body))).toEqual({
       'pageContent/LINK_INFO': links,
