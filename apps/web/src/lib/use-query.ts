@@ -4,8 +4,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** Result of a read: `data` once loaded, `error` when it failed. */
 export type QueryState<T> = { data: T | undefined; error: unknown; isLoading: boolean };
 
-/** `afterPaint`: the next load waits until the page has painted (data the server sent, shown meanwhile). */
-type Entry = { state: QueryState<unknown>; listeners: Set<() => void>; loadedAt: number; pending: boolean; afterPaint?: boolean };
+/** `refreshAfterPaint`: the next load waits until the page has painted (data the server sent, shown meanwhile). */
+type Entry = { state: QueryState<unknown>; listeners: Set<() => void>; loadedAt: number; pending: boolean; refreshAfterPaint?: boolean };
 
 /** Runs `run` once the browser has painted the current frame. */
 function afterPaint(run: () => void): void {
@@ -47,8 +47,8 @@ function ensureLoaded(key: string, fetcher: () => Promise<unknown>): Entry {
         publish(target, { data: undefined, error: error ?? new Error('Request failed'), isLoading: false });
       },
     );
-  if (target.afterPaint) {
-    target.afterPaint = false;
+  if (target.refreshAfterPaint) {
+    target.refreshAfterPaint = false;
     afterPaint(() => void load());
   } else void load();
   return target;
@@ -67,7 +67,7 @@ export function seedQueries(initial: InitialData, now = Date.now()): void {
       listeners: new Set(),
       loadedAt: refresh ? 0 : now,
       pending: false,
-      afterPaint: refresh === true,
+      refreshAfterPaint: refresh === true,
     });
   }
 }

@@ -73,7 +73,7 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
         priorityImages: [{ url: defaultImageUrl, poster: true }],
-        initialData: { [QUERY_KEYS.pageContent('LINK_INFO')]: { data: links } },
+        initialData: {},
         jsonLd: ({ origin }) => organizationJsonLd({ siteName, origin, sameAs, email: slots(contact).text(5) }),
       };
     }

@@ -8,15 +8,16 @@ import type { PriorityImage } from './page-meta';
  * and the page then finds it in its cache. Images not from our media store are left to the page.
  */
 export function preloadImageTags(image: PriorityImage, mediaPublicBaseUrl: string): string[] {
-  const key = mediaKeyOf(image.url, mediaPublicBaseUrl);
-  if (key === null) return [];
   if ('poster' in image) {
+    const key = mediaKeyOf(image.url, mediaPublicBaseUrl);
+    if (key === null) return [];
     return POSTER_SOURCES.map(
       ({ media, width }) =>
         `<link rel="preload" as="image" href="${escapeHtml(resizedImagePath(key, width))}" media="${media}" fetchpriority="high">`,
     );
   }
-  const { src, srcSet = '' } = imageSources(image.url, { mediaPublicBaseUrl });
+  const { src, srcSet } = imageSources(image.url, { mediaPublicBaseUrl });
+  if (!srcSet) return [];
   return [
     `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${image.sizes}" fetchpriority="high">`,
   ];

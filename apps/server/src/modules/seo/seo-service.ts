@@ -1,5 +1,7 @@
+import { INITIAL_DATA_ELEMENT_ID, QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { jsonForScript } from '../../lib/html-escape';
 import type { PageHead } from '../../plugins/static-site';
 import { createArtistsService } from '../artists/artists-service';
 import { createPageContentService } from '../page-content/page-content-service';
@@ -9,8 +11,6 @@ import { SECTION_PATHS, pagePath, parsePublicPath } from './public-pages';
 import { renderHead } from './render-head';
 import { DEFAULT_LANGUAGE, languageFromUrl, type Language } from './seo-language';
 import { siteOrigin } from './site-origin';
-import { INITIAL_DATA_ELEMENT_ID, QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
-import { jsonForScript } from '../../lib/html-escape';
 import { renderRobots, renderSitemap } from './sitemap';
 
 function initialDataScript(data: InitialData): string {
