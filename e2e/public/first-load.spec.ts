@@ -28,7 +28,9 @@ test('the preloaded first image is the one the page draws: fetched once, at one 
     const fresh = await page.context().browser()!.newContext({ viewport: { width, height: 900 } });
     const tab = await fresh.newPage();
     const requests = recordRequests(tab);
-    await tab.goto('/about');
+    const response = await tab.goto('/about');
+    // The preload is in the HTML the server sent, before any script runs.
+    expect(await response!.text()).toContain(`<link rel="preload" as="image" href="/img/640/${key}" imagesrcset="/img/320/${key} 320w`);
     const img = tab.locator('.about-hero-image');
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     await tab.waitForLoadState('networkidle');

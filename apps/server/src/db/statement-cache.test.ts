@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withStatementCache } from './database';
+import { openDatabase, withStatementCache } from './database';
 
 describe('prepared statement cache for SQLite', () => {
   const open: SQLite.Database[] = [];
@@ -39,5 +42,19 @@ describe('prepared statement cache for SQLite', () => {
     expect(prepare).toHaveBeenCalledTimes(3);
     cache.prepare('select 2');
     expect(prepare).toHaveBeenCalledTimes(4);
+  });
+
+  it('is what the app\'s SQLite database runs on', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-statements-'));
+    const prepare = vi.spyOn(SQLite.prototype, 'prepare');
+    const handle = openDatabase({ dataDir });
+    try {
+      for (let i = 0; i < 3; i++) await sql`select 42 as answer`.execute(handle.db);
+      expect(prepare.mock.calls.filter(([text]) => text === 'select 42 as answer')).toHaveLength(1);
+    } finally {
+      prepare.mockRestore();
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
