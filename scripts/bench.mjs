@@ -4,7 +4,9 @@
 //
 // - The static file is the getAll answer itself written into the server's local media folder
 //   (DATA_DIR/media, served at /media/ by @fastify/static, like uploads and the site's assets); it is
-//   measured first and last, and the baseline is the mean of the two.
+//   measured first and last, and the baseline is the mean of the two. Its p99 is printed but not held to
+//   the 25 ms target, which is the calls' (the file goes through @fastify/static and libuv's thread pool;
+//   in production media come from the CDN).
 // - getDetails counts a view once per client IP and artist per 30 minutes: measured as one returning
 //   visitor (plain loopback requests: the read path, held to the read targets) and as a new visitor on
 //   every request (a distinct X-Forwarded-For each, TRUST_PROXY=true: a read plus a committed view write
@@ -105,7 +107,12 @@ async function main() {
   const before = machine();
   const rows = [];
   const memorySamples = [];
-  const sampler = setInterval(() => memorySamples.push(server.memory().rss), 200);
+  let callPeakRss = 0;
+  const sampler = setInterval(() => {
+    const { rss } = server.memory();
+    memorySamples.push(rss);
+    if (rss > callPeakRss) callPeakRss = rss;
+  }, 200);
   let peakRss;
   try {
     const getAll = await fetch(`${server.baseURL}/api/artist/getAll`, { headers: { 'user-agent': USER_AGENT } });
@@ -146,10 +153,12 @@ async function main() {
     console.log(`Server ${server.baseURL} (pid ${server.pid}, LOG_LEVEL=${logLevel}); ${CONNECTIONS} connections x ${DURATION} s per call.`);
     for (const call of calls) {
       await run(server.baseURL, call, 1, 10); // warm-up: JIT, statement caches, file descriptors
-      const result = summarize(call.name, await run(server.baseURL, call), call.kind);
+      callPeakRss = 0;
+      const result = { ...summarize(call.name, await run(server.baseURL, call), call.kind), peakRssBytes: callPeakRss };
       rows.push(result);
       console.log(
-        `  ${call.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms` +
+        `  ${call.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+          `RSS up to ${(result.peakRssBytes / 2 ** 20).toFixed(0)} MiB` +
           (result.non2xx || result.errors || result.timeouts ? `, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}` : ''),
       );
     }
@@ -166,14 +175,15 @@ async function main() {
   for (const r of rows) {
     r.ratio = r.requestsPerSecond / baseline;
     if (r.kind === 'read' && r.ratio < TARGETS.ratio) problems.push(`${r.name}: ${r.ratio.toFixed(2)} of the static throughput < ${TARGETS.ratio}`);
-    if (r.p99Ms >= TARGETS.p99Ms) problems.push(`${r.name}: p99 ${r.p99Ms} ms >= ${TARGETS.p99Ms} ms`);
+    // The static file is the yardstick the calls are compared with; the latency target is the calls'.
+    if (r.kind !== 'static' && r.p99Ms >= TARGETS.p99Ms) problems.push(`${r.name}: p99 ${r.p99Ms} ms >= ${TARGETS.p99Ms} ms`);
     if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) {
       problems.push(`${r.name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
     }
   }
   if (!(peak < TARGETS.peakRssBytes)) problems.push(`peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB >= 200 MiB`);
 
-  const header = ['call', 'req/s', 'p50', 'p99', 'ratio to static', 'non-2xx'];
+  const header = ['call', 'req/s', 'p50', 'p99', 'ratio to static', 'non-2xx', 'RSS during the call'];
   const body = rows.map((r) => [
     r.name,
     String(Math.round(r.requestsPerSecond)),
@@ -181,6 +191,7 @@ async function main() {
     `${r.p99Ms} ms`,
     r.kind === 'static' ? `(baseline ${Math.round(baseline)} req/s)` : r.ratio.toFixed(2),
     String(r.non2xx),
+    `${(r.peakRssBytes / 2 ** 20).toFixed(0)} MiB`,
   ]);
   const markdown = [
     `| ${header.join(' | ')} |`,
@@ -202,7 +213,7 @@ async function main() {
     console.error(`\nMissed targets:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exitCode = 1;
   } else {
-    console.log('\nAll targets met: every public read >= 0.7 of the static throughput, p99 < 25 ms, peak RSS < 200 MiB.');
+    console.log('\nAll targets met: every public read >= 0.7 of the static throughput, every call p99 < 25 ms, peak RSS < 200 MiB.');
   }
 }
 

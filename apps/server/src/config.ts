@@ -51,6 +51,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** How long a public read's answer is reused per instance (docs/decisions/062); 0 turns it off. */
+  PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -89,6 +91,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     trustProxy: env.TRUST_PROXY === 'true',
+    publicReadCacheMs: env.PUBLIC_READ_CACHE_MS,
   };
 }
 

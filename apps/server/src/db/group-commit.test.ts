@@ -32,6 +32,20 @@ describe('group commit of counter writes', () => {
     transactions.mockRestore();
   });
 
+  it('gathers writes made by separate callbacks of one event-loop turn (requests read in one I/O phase) on SQLite', async () => {
+    const { db, kind } = t.handle;
+    const transactions = vi.spyOn(db, 'transaction');
+    const commits = createGroupCommit(db, kind);
+    // Each timer callback runs to completion (with its promise jobs) before the next, like each request's.
+    await Promise.all(
+      Array.from({ length: 50 }, () => new Promise<void>((resolve, reject) => setTimeout(() => commits.run((tx) => incrementSource(tx, 'turn', NOW)).then(resolve, reject), 0))),
+    );
+    expect(await countOf('turn')).toBe(50);
+    if (kind === 'sqlite') expect(transactions.mock.calls.length).toBeLessThanOrEqual(2);
+    else expect(transactions.mock.calls.length).toBe(50);
+    transactions.mockRestore();
+  });
+
   it('settles each caller only after its write is committed', async () => {
     const commits = createGroupCommit(t.handle.db, t.handle.kind);
     const seen: number[] = [];

@@ -5,8 +5,10 @@ export type Write = (tx: Tx) => Promise<void>;
 /**
  * Group commit for small independent writes (view and traffic counters). On SQLite every commit is an
  * fsync (synchronous = FULL), so one transaction per request caps the write rate at the disk's fsync rate
- * and queues everything behind it. Here a write that arrives while a commit is running waits for the next
- * one, which runs every waiting write in one transaction: one fsync per group, no added delay when idle.
+ * and queues everything behind it. Here writes are gathered until the event loop has handled every request
+ * that is ready (setImmediate: after the current I/O phase), then all of them run in one transaction: one
+ * fsync per group, no added delay when idle. better-sqlite3 commits synchronously, so starting at once would
+ * commit each request's write before the next request is even read.
  * Each caller's promise settles only after the transaction holding its write has committed, so an
  * acknowledged count is as durable as before. If a group's transaction fails, its writes are retried one
  * by one, so a single failing write cannot fail the others.
@@ -18,6 +20,7 @@ export function createGroupCommit(db: Db, kind: DatabaseKind) {
   type Job = { write: Write; resolve: () => void; reject: (error: unknown) => void };
   let waiting: Job[] = [];
   let committing = false;
+  let scheduled = false;
 
   async function runAlone(job: Job): Promise<void> {
     try {
@@ -55,7 +58,12 @@ export function createGroupCommit(db: Db, kind: DatabaseKind) {
       if (kind !== 'sqlite') return db.transaction().execute(write);
       return new Promise<void>((resolve, reject) => {
         waiting.push({ write, resolve, reject });
-        if (!committing) void commitWaiting();
+        if (committing || scheduled) return;
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          void commitWaiting();
+        });
       });
     },
   };

@@ -3,9 +3,21 @@ export interface YearMonth {
   month: number;
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone: creating one costs more than the rest of counting a view. */
+function monthFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = monthFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' });
+    monthFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar month of `date` in `timeZone`. */
 export function yearMonthIn(date: Date, timeZone: string): YearMonth {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(date);
+  const parts = monthFormat(timeZone).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month') };
 }

@@ -35,9 +35,10 @@ export function registerEtag(app: FastifyInstance): void {
     if (reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (cacheControl.includes('no-store') || reply.hasHeader('etag')) return payload;
+    if (cacheControl.includes('no-store')) return payload;
 
-    const etag = weakEtag(payload);
+    // Cached answers come with their tag (lib/public-read-cache.ts); others are hashed here.
+    const etag = String(reply.getHeader('etag') ?? weakEtag(payload));
     reply.header('etag', etag);
     if (!cacheControl) reply.header('cache-control', 'no-cache');
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {

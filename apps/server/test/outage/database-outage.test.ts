@@ -27,6 +27,10 @@ async function healthStatusWithin(app: FastifyInstance, withinMs: number): Promi
   return status;
 }
 
+/** This app's public read cache time: answers cached before the outage may be served that long (decision 062). */
+const PUBLIC_READ_CACHE_MS = 300;
+const outlastPublicReadCache = () => new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_CACHE_MS + 50));
+
 const inquiry = { title: 'outage', email: 'a@b.co', phone: '010', name: 'n', message: 'm', privacyConsent: true };
 
 /**
@@ -43,7 +47,12 @@ describe('database outage (PostgreSQL stopped and started under a running server
   beforeAll(async () => {
     cluster = await startThrowawayPostgres();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-outage-'));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: cluster.url });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: cluster.url,
+      PUBLIC_READ_CACHE_MS: String(PUBLIC_READ_CACHE_MS),
+    });
     database = openDatabase({ databaseUrl: cluster.url, dataDir });
     await migrateToLatest(database.db);
     await setAdminPassword(database.db, systemClock, TEST_ADMIN.username, TEST_ADMIN.password);
@@ -87,6 +96,7 @@ describe('database outage (PostgreSQL stopped and started under a running server
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
 
     cluster.stopImmediately();
+    await outlastPublicReadCache();
 
     // Twice: first on the pool's dead connections, then on new connection attempts.
     for (let round = 0; round < 2; round++) {
@@ -120,6 +130,7 @@ describe('database outage (PostgreSQL stopped and started under a running server
   it('answers 503 instead of hanging when the database accepts connections but no longer answers', async () => {
     for (const call of calls()) expect((await app.inject(call)).statusCode).toBeLessThan(500);
     cluster.freeze(true);
+    await outlastPublicReadCache();
     try {
       // Concurrent calls: more than the pool's 10 connections, all stuck behind a silent server.
       const started = Date.now();

@@ -116,9 +116,18 @@ export async function countView(db: DbOrTx, artistId: number, year: number, mont
     .set({ views: sql`views + 1` })
     .where('id', '=', artistId)
     .execute();
+  // INSERT … SELECT: nothing is written for an artist that no longer exists (deleted on another instance
+  // while this one still had its page cached).
   await db
     .insertInto('artist_monthly_views')
-    .values({ artist_id: artistId, year, month, views: 1 })
+    .columns(['artist_id', 'year', 'month', 'views'])
+    .expression(
+      db
+        .selectFrom('artists')
+        // Integers of our own (not client input) as literals: PostgreSQL types bare parameters here as text.
+        .select(['id', sql.lit(year).as('year'), sql.lit(month).as('month'), sql.lit(1).as('views')])
+        .where('id', '=', artistId),
+    )
     .onConflict((oc) =>
       oc.columns(['artist_id', 'year', 'month']).doUpdateSet({ views: sql`artist_monthly_views.views + 1` }),
     )

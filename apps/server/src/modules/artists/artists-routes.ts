@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
+import { sendAnswer } from '../../lib/public-read-cache';
 import { createArtistsService } from './artists-service';
 import { isCrawlerUserAgent } from './crawler-user-agent';
 import { createViewDedupe } from './view-dedupe';
@@ -22,17 +23,23 @@ export function artistsRoutes(ctx: AppContext): FastifyPluginAsync {
   // onRequest: the token is checked before the body is parsed or validated (401/403 come first).
   const admin = { onRequest: ctx.requireAdmin };
   const views = createViewDedupe(ctx.clock);
+  const { publicReads } = ctx;
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/artist/getAll', () => service.listVisible());
-
-    app.get('/api/artist/getDetails/:urlName', { schema: { params: urlNameParamSchema } }, (request) =>
-      service.getPublicDetail(request.params.urlName, {
-        countView: request.method === 'GET' && !isCrawlerUserAgent(request.headers['user-agent']),
-        shouldCount: (artistId) => views.shouldCount(request.ip, artistId),
-      }),
+    app.get('/api/artist/getAll', async (_request, reply) =>
+      sendAnswer(reply, await publicReads.answer('getAll', () => service.listVisible())),
     );
+
+    // Counts one view per client and artist (view-dedupe.ts); crawlers and HEAD requests are no views.
+    app.get('/api/artist/getDetails/:urlName', { schema: { params: urlNameParamSchema } }, async (request, reply) => {
+      const { urlName } = request.params;
+      const answer = await publicReads.answer(`getDetails:${urlName}`, () => service.getPublicDetail(urlName));
+      const artistId = answer.value.id;
+      const isVisitor = request.method === 'GET' && !isCrawlerUserAgent(request.headers['user-agent']);
+      if (isVisitor && views.shouldCount(request.ip, artistId)) await service.countView(artistId);
+      return sendAnswer(reply, answer);
+    });
 
     app.get('/api/artist/getDetailsForEdit/:urlName', { schema: { params: urlNameParamSchema }, ...admin }, (request) =>
       service.getForEdit(request.params.urlName),

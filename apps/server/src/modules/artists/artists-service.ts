@@ -128,21 +128,17 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
       return rows.map((r) => ({ ...toCard(r), isHidden: Number(r.is_hidden) === 1 }));
     },
 
-    /**
-     * Public detail of a visible artist; counts one view unless `countView` is false (crawlers, HEAD)
-     * or `shouldCount` says this client's view of this artist was already counted.
-     */
-    async getPublicDetail(
-      urlName: string,
-      options: { countView: boolean; shouldCount?: (artistId: number) => boolean },
-    ): Promise<ArtistDetail> {
+    /** Public detail of a visible artist (404 for a hidden or unknown one). */
+    async getPublicDetail(urlName: string): Promise<ArtistDetail> {
       const row = await repo.findByUrlName(db, urlNameCandidates(urlName));
       if (!row || Number(row.is_hidden) === 1) throw new NotFoundError(ARTIST_NOT_FOUND);
-      if (options.countView && (options.shouldCount?.(row.id) ?? true)) {
-        const { year, month } = yearMonthIn(clock.now(), statsTimeZone);
-        await counterWrites.run((tx) => repo.countView(tx, row.id, year, month));
-      }
       return loadDetail(db, row);
+    },
+
+    /** One view of an artist, in this month and in total; an artist deleted meanwhile is skipped. */
+    countView(artistId: number): Promise<void> {
+      const { year, month } = yearMonthIn(clock.now(), statsTimeZone);
+      return counterWrites.run((tx) => repo.countView(tx, artistId, year, month));
     },
 
     async getForEdit(urlName: string): Promise<ArtistForEdit> {

@@ -168,7 +168,7 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
       let artist: ArtistDetail;
       try {
         // A crawler or link preview is no visitor: the view is not counted.
-        artist = await deps.artists.getPublicDetail(page.urlName, { countView: false });
+        artist = await deps.artists.getPublicDetail(page.urlName);
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;
