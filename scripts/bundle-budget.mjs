@@ -10,6 +10,8 @@ export const PUBLIC_PAGE_BUDGET_BYTES = 120_000;
 export const FORBIDDEN_MODULES = [
   { label: 'admin code (src/features/admin/**)', test: (id) => /(^|\/)src\/features\/admin\//.test(id) },
   { label: 'recharts', test: (id) => /(^|\/)node_modules\/recharts\//.test(id) },
+  // The package exports its development build; apps/web/vite.config.ts builds with the production one.
+  { label: "react-router's development build", test: (id) => /(^|\/)node_modules\/react-router\/dist\/development\//.test(id) },
 ];
 
 /**

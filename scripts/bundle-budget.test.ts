@@ -162,6 +162,21 @@ describe('bundle budget', () => {
     ]);
   });
 
+  it("fails a page built with react-router's development build", () => {
+    const chunkModules = {
+      'assets/index.js': ['/repo/node_modules/react-router/dist/development/chunk-6KYCQHYJ.mjs', 'src/app/router.tsx'],
+    };
+    const results = budget.computeBudget({ manifest, routes: budget.parsePublicRoutes(routerSource), gzipSize, chunkModules });
+    expect(results.every((r) => !r.ok && r.forbidden.some((f) => f.rule === "react-router's development build"))).toBe(true);
+    const production = budget.computeBudget({
+      manifest,
+      routes: budget.parsePublicRoutes(routerSource),
+      gzipSize,
+      chunkModules: { 'assets/index.js': ['/repo/node_modules/react-router/dist/production/chunk-7RTFRKQW.mjs'] },
+    });
+    expect(production.every((r) => r.ok)).toBe(true);
+  });
+
   it('flags an admin chunk pulled in statically even without the module list', () => {
     const leaky = structuredClone(manifest);
     leaky['src/features/about/components/about-page.tsx']!.imports!.push('src/features/admin/admin-routes.tsx');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -81,8 +82,18 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build (the same code with its development warnings
+ * switched on); builds take the production build next to it, without those warnings and their code.
+ */
+function reactRouterProductionBuild(): string {
+  const packageJson = createRequire(import.meta.url).resolve('react-router/package.json');
+  return path.join(path.dirname(packageJson), 'dist/production/index.mjs');
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), chunkModules(), routePreloadsFile(), precompressAssets()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] } : {},
   server: {
     proxy: {
       '/api': apiTarget,
@@ -97,4 +108,4 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
   },
-});
+}));
