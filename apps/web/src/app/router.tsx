@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from '../features/layout/components/public-layout';
 import { StatusText } from '../components/ui/status-text';
+import { PageLoadBoundary } from './page-load-boundary';
 import { HomeRoute } from './routes/home-route';
 
 /** Admin code lives in its own chunks, loaded only on /login and /admin/*. */
@@ -13,7 +14,18 @@ const adminElement = (
   </Suspense>
 );
 
-const publicRoutes: RouteObject[] = [
+/**
+ * Public pages, each its own chunk. Kept in this form (path + lazy import) because the build's route
+ * preloads and the bundle budget read this list (scripts/route-preloads.mjs, scripts/bundle-budget.mjs).
+ */
+type PublicRoute = {
+  index?: true;
+  path?: string;
+  element?: ReactNode;
+  lazy?: () => Promise<{ Component: ComponentType }>;
+};
+
+const publicRoutes: PublicRoute[] = [
   { index: true, element: <HomeRoute /> },
   { path: 'about', lazy: () => import('../features/about/components/about-page').then((m) => ({ Component: m.AboutPage })) },
   { path: 'contact', lazy: () => import('../features/contact/components/contact-page').then((m) => ({ Component: m.ContactPage })) },
@@ -42,10 +54,28 @@ const publicRoutes: RouteObject[] = [
   { path: '*', lazy: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
 ];
 
+/** A lazy route's page, created once per route (React.lazy keeps its loaded module). */
+function routeObject({ index, path, element, lazy: load }: PublicRoute): RouteObject {
+  if (!load) return index ? { index: true, element } : { path, element };
+  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
+  return index ? { index: true, element: <Page /> } : { path, element: <Page /> };
+}
+
 export const routes: RouteObject[] = [
   { path: '/login', element: adminElement },
   { path: '/admin/*', element: adminElement },
-  { path: '/', element: <PublicLayout />, children: publicRoutes },
+  { path: '/', element: <PublicLayout />, children: publicRoutes.map(routeObject) },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The whole app under react-router's declarative router (docs/decisions/063): its data router is twice the
+ * size. Until a page's chunk has arrived nothing is drawn on first load; later navigations run in a
+ * transition, so the current page stays until the next one is ready.
+ */
+export function AppRoutes() {
+  return (
+    <PageLoadBoundary>
+      <Suspense fallback={null}>{useRoutes(routes)}</Suspense>
+    </PageLoadBoundary>
+  );
+}

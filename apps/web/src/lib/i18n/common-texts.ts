@@ -8,6 +8,8 @@ export const commonTexts: Dictionary<{
   imageViewer: string;
   enlargeImage: string;
   play: string;
+  pageLoadFailed: string;
+  reload: string;
 }> = {
   ko: {
     loading: '불러오는 중...',
@@ -16,6 +18,8 @@ export const commonTexts: Dictionary<{
     imageViewer: '이미지 크게 보기',
     enlargeImage: '크게 보기',
     play: '재생',
+    pageLoadFailed: '페이지를 불러오지 못했습니다.',
+    reload: '새로고침',
   },
   en: {
     loading: 'Loading...',
@@ -24,5 +28,7 @@ export const commonTexts: Dictionary<{
     imageViewer: 'Image viewer',
     enlargeImage: 'Enlarge',
     play: 'Play',
+    pageLoadFailed: 'The page could not be loaded.',
+    reload: 'Reload',
   },
 };

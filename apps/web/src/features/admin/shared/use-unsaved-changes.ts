@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '../../../lib/navigation/use-navigation-blocker';
 import { adminTexts } from '../admin-texts';
 import { useAdminDialogs } from './dialogs/dialog-context';
 
 /**
- * While `dirty`, leaving the screen inside the app asks for confirmation (react-router's blocker),
+ * While `dirty`, leaving the screen inside the app asks for confirmation (lib/navigation/use-navigation-blocker.ts),
  * and closing or reloading the tab triggers the browser's own prompt. Returns `allowNextNavigation`,
  * to call right before navigating away on purpose (after a save or a delete).
  */
@@ -15,7 +15,7 @@ export function useUnsavedChanges(dirty: boolean): { allowNextNavigation: () => 
   }, [dirty]);
   const dialogs = useAdminDialogs();
 
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
 

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useScrollRestoration } from '../../../lib/navigation/use-scroll-restoration';
 import { useTexts } from '../../../lib/i18n/use-language';
 import { layoutTexts } from '../layout-texts';
 import { SiteHeader } from './site-header';
@@ -7,6 +8,7 @@ import '../layout.css';
 export function PublicLayout() {
   const texts = useTexts(layoutTexts);
   const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,7 +18,6 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,0 +1,27 @@
+import { expect, test } from '../support/fixtures';
+
+test.use({ viewport: { width: 375, height: 700 } });
+
+test('a new page starts at the top; back returns to where the visitor was, also after a reload', async ({ page }) => {
+  await page.goto('/management');
+  const cards = page.locator('.artist-card-link');
+  await expect(cards.first()).toBeVisible();
+  const last = cards.last();
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+
+  await last.click();
+  await expect(page).toHaveURL(/\/artist\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/management$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
+
+  await page.reload();
+  await expect(cards.first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+});
