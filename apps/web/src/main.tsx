@@ -7,6 +7,7 @@ import { createGuardedHistory } from './lib/navigation/guarded-history';
 import { readInitialData } from './lib/initial-data';
 import { seedQueries } from './lib/use-query';
 import './app/global.css';
+import './app/shared-page-modules';
 
 // The answers of the page's first API reads came with the page: it draws without waiting for them.
 seedQueries(readInitialData());
