@@ -8,10 +8,15 @@ test('a new page starts at the top; back returns to where the visitor was, also 
   await expect(cards.first()).toBeVisible();
   const last = cards.last();
   await last.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(300);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Where the visitor is when the link is clicked (Playwright may scroll the link again before clicking).
+  await page.evaluate(() => {
+    document.addEventListener('click', () => ((window as unknown as { atClick: number }).atClick = window.scrollY), { capture: true, once: true });
+  });
 
   await last.click();
+  const scrolled = await page.evaluate(() => (window as unknown as { atClick: number }).atClick);
+  expect(scrolled).toBeGreaterThan(300);
   await expect(page).toHaveURL(/\/artist\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);

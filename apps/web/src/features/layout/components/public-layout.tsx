@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import { useScrollRestoration } from '../../../lib/navigation/use-scroll-restoration';
+import { ScrollRestoration } from '../../../lib/navigation/scroll-restoration';
 import { useTexts } from '../../../lib/i18n/use-language';
 import { layoutTexts } from '../layout-texts';
 import { SiteHeader } from './site-header';
@@ -8,7 +8,6 @@ import '../layout.css';
 export function PublicLayout() {
   const texts = useTexts(layoutTexts);
   const { pathname } = useLocation();
-  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -16,7 +15,9 @@ export function PublicLayout() {
       </a>
       <SiteHeader overlay={pathname === '/'} />
       <main id="main" tabIndex={-1} className="site-main">
-        <Outlet />
+        <ScrollRestoration>
+          <Outlet />
+        </ScrollRestoration>
       </main>
     </>
   );
