@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import { sendAnswer } from '../../lib/public-read-cache';
+import { replyCached, sendAnswer } from '../../lib/public-read-cache';
 import { createArtistsService } from './artists-service';
 import { isCrawlerUserAgent } from './crawler-user-agent';
 import { createViewDedupe } from './view-dedupe';
@@ -27,9 +27,7 @@ export function artistsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/api/artist/getAll', async (_request, reply) =>
-      sendAnswer(reply, await publicReads.answer('getAll', () => service.listVisible())),
-    );
+    app.get('/api/artist/getAll', (_request, reply) => replyCached(reply, publicReads, 'getAll', () => service.listVisible()));
 
     // Counts one view per client and artist (view-dedupe.ts); crawlers and HEAD requests are no views.
     app.get('/api/artist/getDetails/:urlName', { schema: { params: urlNameParamSchema } }, async (request, reply) => {
