@@ -54,11 +54,11 @@ const publicRoutes: PublicRoute[] = [
   { path: '*', lazy: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
 ];
 
-/** A lazy route's page, created once per route (React.lazy keeps its loaded module). */
+/** A lazy route's page is created once per route (React.lazy keeps its loaded module). */
 function routeObject({ index, path, element, lazy: load }: PublicRoute): RouteObject {
-  if (!load) return index ? { index: true, element } : { path, element };
-  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
-  return index ? { index: true, element: <Page /> } : { path, element: <Page /> };
+  const Page = load && lazy(() => load().then((module) => ({ default: module.Component })));
+  const routeElement = Page ? <Page /> : element;
+  return index ? { index: true, element: routeElement } : { path, element: routeElement };
 }
 
 export const routes: RouteObject[] = [
