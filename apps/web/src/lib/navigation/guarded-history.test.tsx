@@ -61,13 +61,22 @@ describe('guarded history', () => {
     expect(window.location.pathname).toBe('/elsewhere');
   });
 
-  it('undoes a blocked back, then goes back on proceed', async () => {
+  /** The browser's back button on /form (came from /list), while the guard holds leaving /form. */
+  async function backFromGuardedForm() {
     history.push('/list');
     history.push('/form');
-    const { held } = guardAway('/form');
+    const guarded = guardAway('/form');
+    await pressBack();
+    return guarded;
+  }
+  async function pressBack() {
     window.history.back();
-    await settle();
-    await settle();
+    await settle(); // the back
+    await settle(); // its undoing
+  }
+
+  it('undoes a blocked back, then goes back on proceed', async () => {
+    const { held } = await backFromGuardedForm();
     expect(window.location.pathname).toBe('/form');
     expect(held).toHaveLength(1);
     expect(seen).toEqual(['PUSH /list', 'PUSH /form']);
@@ -79,16 +88,9 @@ describe('guarded history', () => {
   });
 
   it('stays after a blocked back that is reset, and still guards the next one', async () => {
-    history.push('/list');
-    history.push('/form');
-    const { held } = guardAway('/form');
-    window.history.back();
-    await settle();
-    await settle();
+    const { held } = await backFromGuardedForm();
     held[0]!.reset();
-    window.history.back();
-    await settle();
-    await settle();
+    await pressBack();
     expect(window.location.pathname).toBe('/form');
     expect(held).toHaveLength(2);
   });
