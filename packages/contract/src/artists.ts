@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFieldKind } from './artist-fields';
 import { optionalLinkSchema, linkSchema, prioritySchema } from './common';
 
 export const URL_NAME_REQUIRED = 'URL 이름은 필수입니다.';
 export const KOR_NAME_REQUIRED = '한글 이름은 필수입니다.';
 export const URL_NAME_INVALID = 'URL 이름은 영문, 숫자, 하이픈(-)만 사용할 수 있습니다.';
 export const URL_NAME_TAKEN = '이미 사용 중인 URL 이름입니다.';
+/** Lower-case letters and digits, words joined by single hyphens. */
+export const URL_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Roster card: GET /api/artist/getAll */
 export const artistCardSchema = z.object({
@@ -22,25 +25,16 @@ export const artistDetailVideoSchema = z.object({ id: z.number(), priority: z.nu
 export type ArtistDetailImage = z.infer<typeof artistDetailImageSchema>;
 export type ArtistDetailVideo = z.infer<typeof artistDetailVideoSchema>;
 
-/** GET /api/artist/getDetails/{urlName} */
+/** A schema per field of ARTIST_FIELDS, built by `make`. */
+function fieldShape<S extends z.ZodType>(make: (key: ArtistFieldKey) => S): { [K in ArtistFieldKey]: S } {
+  return Object.fromEntries(ARTIST_FIELD_KEYS.map((key) => [key, make(key)])) as { [K in ArtistFieldKey]: S };
+}
+
+/** GET /api/artist/getDetails/{urlName}: id, priority, every field of ARTIST_FIELDS, detail images and videos. */
 export const artistDetailSchema = z.object({
   id: z.number(),
-  urlName: z.string(),
-  korName: z.string(),
-  engName: z.string(),
   priority: z.number(),
-  compCard: z.string(),
-  instagram: z.string(),
-  youtube: z.string(),
-  career: z.string(),
-  careerENG: z.string(),
-  height: z.string(),
-  bust: z.string(),
-  waist: z.string(),
-  hips: z.string(),
-  shoe: z.string(),
-  mainImage: z.string(),
-  detailMainImage: z.string(),
+  ...fieldShape(() => z.string()),
   detailImages: z.array(artistDetailImageSchema),
   detailVideos: z.array(artistDetailVideoSchema),
 });
@@ -62,8 +56,6 @@ export const artistManagementItemSchema = z.object({
 });
 export type ArtistManagementItem = z.infer<typeof artistManagementItemSchema>;
 
-const shortText = z.string().trim().max(200).default('');
-const longText = z.string().max(10_000).default('');
 
 /** Blank URLs are allowed here; the server drops such entries (images and videos alike). */
 const detailImageInputSchema = z
@@ -86,26 +78,30 @@ const urlNameSchema = z
   .trim()
   .toLowerCase()
   .min(1, URL_NAME_REQUIRED)
-  .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, URL_NAME_INVALID);
+  .max(ARTIST_FIELDS.urlName.max)
+  .regex(URL_NAME_PATTERN, URL_NAME_INVALID);
+
+/** The input schema of a field by its kind and limit (every field but the two names may be left out: ''). */
+function inputSchemaOf(kind: ArtistFieldKind, max: number) {
+  switch (kind) {
+    case 'link':
+    case 'image':
+      return optionalLinkSchema.default('');
+    case 'longText':
+      // Kept as typed: line breaks and indentation matter.
+      return z.string().max(max).default('');
+    default:
+      return z.string().trim().max(max).default('');
+  }
+}
+
+type FieldInputShape = { [K in ArtistFieldKey]: ReturnType<typeof inputSchemaOf> };
 
 const artistInputShape = {
+  ...(fieldShape((key) => inputSchemaOf(ARTIST_FIELDS[key].kind, ARTIST_FIELDS[key].max)) as FieldInputShape),
   urlName: urlNameSchema,
-  korName: z.string({ error: KOR_NAME_REQUIRED }).trim().min(1, KOR_NAME_REQUIRED).max(100),
-  engName: z.string().trim().max(100).default(''),
+  korName: z.string({ error: KOR_NAME_REQUIRED }).trim().min(1, KOR_NAME_REQUIRED).max(ARTIST_FIELDS.korName.max),
   priority: prioritySchema.default(0),
-  compCard: optionalLinkSchema.default(''),
-  instagram: optionalLinkSchema.default(''),
-  youtube: optionalLinkSchema.default(''),
-  career: longText,
-  careerENG: longText,
-  height: shortText,
-  bust: shortText,
-  waist: shortText,
-  hips: shortText,
-  shoe: shortText,
-  mainImage: optionalLinkSchema.default(''),
-  detailMainImage: optionalLinkSchema.default(''),
   detailImages: z.array(detailImageInputSchema).max(200).default([]),
   detailVideos: z.array(detailVideoInputSchema).max(200).default([]),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linkSchema, optionalLinkSchema, prioritySchema } from './common';
+import { LINK_TEXT_SLOTS } from './page-slots';
 
 export const PAGE_CONTENT_CODES = [
   'ABOUT_INFO',
@@ -26,11 +27,6 @@ export const PAGE_CONTENT_SLOTS: Record<PageContentCode, { texts: number; images
 
 export const MAX_TEXT_LENGTH = 10_000;
 
-/** Text slots (by priority) that the public site renders as links: they must be safe link targets. */
-export const LINK_TEXT_SLOTS: Partial<Record<PageContentCode, number[]>> = {
-  LINK_INFO: [1, 2, 3],
-  CONTACT_INFO: [3, 4],
-};
 const SAFE_LINK_PATTERN = /^(https?:\/\/|mailto:|tel:)\S+$/i;
 export const LINK_TEXT_INVALID = '링크는 http://, https://, mailto: 또는 tel: 로 시작해야 합니다.';
 

@@ -1,0 +1,54 @@
+// No zod here: the public web bundle calls the API through this table. The schemas of each call are in api.ts.
+
+/**
+ * Every JSON call of the API (SPEC section 7 and the additions recorded in docs/decisions): its method, its
+ * path (`:name` marks a path parameter) and who may call it. The server registers its routes from this table
+ * (apps/server/src/lib/endpoint.ts) and the web client calls by name (apps/web/src/shared/api/call.ts).
+ *
+ * `admin`: needs a bearer token with role ROLE_ADMIN (401 without a valid token, 403 with another role).
+ * `form`: the body is sent form-encoded (application/x-www-form-urlencoded) instead of JSON.
+ * `text`: the answer is text/plain.
+ */
+export const API_ROUTES = {
+  // Login and tracking
+  login: { method: 'POST', path: '/api/loginProc', form: true },
+  trackTraffic: { method: 'POST', path: '/api/traffic/track' },
+  health: { method: 'GET', path: '/api/health' },
+
+  // Public reads and the casting inquiry
+  getPageContent: { method: 'GET', path: '/api/pageContent/fetchByCode/:code' },
+  getPageVideos: { method: 'GET', path: '/api/pageContent/fetchVideosByCode/:code' },
+  getPageImages: { method: 'GET', path: '/api/pageContent/fetchImagesByCode/:code' },
+  getVideo: { method: 'GET', path: '/api/pageContent/fetchOneVideo/:videoId' },
+  listArtists: { method: 'GET', path: '/api/artist/getAll' },
+  getArtist: { method: 'GET', path: '/api/artist/getDetails/:urlName' },
+  submitInquiry: { method: 'POST', path: '/api/mail/submit' },
+
+  // Admin: statistics
+  getViewsData: { method: 'GET', path: '/api/admin/artist/fetchViewsData', admin: true },
+  getMonthlyViews: { method: 'GET', path: '/api/admin/artist/monthlyData/:year/:month', admin: true },
+  closeViewsMonth: { method: 'PUT', path: '/api/admin/artist/updateViewsManually', admin: true, text: true },
+  getTrafficStats: { method: 'GET', path: '/api/traffic/stats', admin: true },
+  getMonthlyTrafficStats: { method: 'GET', path: '/api/traffic/monthly-stats', admin: true },
+  closeTrafficMonth: { method: 'PUT', path: '/api/admin/updateTrafficDataManuallyAndReset', admin: true, text: true },
+
+  // Admin: content, media and artists
+  upsertPageContent: { method: 'POST', path: '/api/admin/pageContent/upsert', admin: true },
+  presignUpload: { method: 'POST', path: '/api/s3/getPreSignedUrl', admin: true },
+  getArtistForEdit: { method: 'GET', path: '/api/artist/getDetailsForEdit/:urlName', admin: true },
+  listArtistsForManagement: { method: 'GET', path: '/api/artist/getAllForManagement', admin: true },
+  createArtist: { method: 'POST', path: '/api/admin/createArtist', admin: true },
+  updateArtist: { method: 'PUT', path: '/api/admin/updateArtist/:urlName', admin: true },
+  deleteArtist: { method: 'DELETE', path: '/api/admin/deleteArtist/:urlName', admin: true },
+  setArtistVisibility: { method: 'PUT', path: '/api/artist/:id/visibility', admin: true },
+
+  // Admin: casting inquiries (docs/decisions/034)
+  listInquiries: { method: 'GET', path: '/api/admin/inquiries', admin: true },
+  getInquiry: { method: 'GET', path: '/api/admin/inquiries/:id', admin: true },
+  updateInquiry: { method: 'PUT', path: '/api/admin/inquiries/:id', admin: true },
+  resendInquiry: { method: 'POST', path: '/api/admin/inquiries/:id/resend', admin: true },
+} as const satisfies Record<string, ApiRoute>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type ApiRoute = { method: HttpMethod; path: `/api/${string}`; admin?: true; form?: true; text?: true };
+export type ApiName = keyof typeof API_ROUTES;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { API_ROUTES, type ApiName } from './api-routes';
+import {
+  artistCardSchema,
+  artistDetailSchema,
+  artistForEditSchema,
+  artistIdParamSchema,
+  artistManagementItemSchema,
+  artistWriteResponseSchema,
+  createArtistSchema,
+  updateArtistSchema,
+  urlNameParamSchema,
+  visibilityRequestSchema,
+  visibilityResponseSchema,
+} from './artists';
+import { loginRequestSchema, loginResponseSchema } from './auth';
+import {
+  inquiryDetailSchema,
+  inquiryIdParamsSchema,
+  inquiryListQuerySchema,
+  inquiryListSchema,
+  inquirySubmitResponseSchema,
+  inquirySubmitSchema,
+  inquiryUpdateSchema,
+} from './inquiries';
+import { presignRequestSchema, presignResponseSchema } from './media';
+import {
+  codeParamSchema,
+  pageContentImageSchema,
+  pageContentSchema,
+  pageContentUpsertSchema,
+  pageContentVideoSchema,
+  videoIdParamSchema,
+} from './page-content';
+import { trackRequestSchema, trafficMonthlyStatsSchema, trafficStatsSchema } from './traffic';
+import { monthlyArtistViewsSchema, monthParamsSchema, viewsDataSchema } from './view-stats';
+
+/**
+ * What an endpoint takes and answers. `response` is the 200 answer (`null`: 204 without a body); every
+ * other status answers `{ message }` (errorResponseSchema).
+ */
+export type EndpointSchemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType | null;
+};
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+
+/** The schemas of every call of API_ROUTES, by the same names (used by the server and the admin, never by public pages). */
+export const API = {
+  login: { ...API_ROUTES.login, body: loginRequestSchema, response: loginResponseSchema },
+  trackTraffic: { ...API_ROUTES.trackTraffic, body: trackRequestSchema, response: null },
+  health: { ...API_ROUTES.health, response: healthSchema },
+
+  getPageContent: { ...API_ROUTES.getPageContent, params: codeParamSchema, response: pageContentSchema },
+  getPageVideos: { ...API_ROUTES.getPageVideos, params: codeParamSchema, response: z.array(pageContentVideoSchema) },
+  getPageImages: { ...API_ROUTES.getPageImages, params: codeParamSchema, response: z.array(pageContentImageSchema) },
+  getVideo: { ...API_ROUTES.getVideo, params: videoIdParamSchema, response: pageContentVideoSchema },
+  listArtists: { ...API_ROUTES.listArtists, response: z.array(artistCardSchema) },
+  getArtist: { ...API_ROUTES.getArtist, params: urlNameParamSchema, response: artistDetailSchema },
+  submitInquiry: { ...API_ROUTES.submitInquiry, body: inquirySubmitSchema, response: inquirySubmitResponseSchema },
+
+  getViewsData: { ...API_ROUTES.getViewsData, response: viewsDataSchema },
+  getMonthlyViews: { ...API_ROUTES.getMonthlyViews, params: monthParamsSchema, response: monthlyArtistViewsSchema },
+  closeViewsMonth: { ...API_ROUTES.closeViewsMonth, response: z.string() },
+  getTrafficStats: { ...API_ROUTES.getTrafficStats, response: trafficStatsSchema },
+  getMonthlyTrafficStats: { ...API_ROUTES.getMonthlyTrafficStats, response: trafficMonthlyStatsSchema },
+  closeTrafficMonth: { ...API_ROUTES.closeTrafficMonth, response: z.string() },
+
+  upsertPageContent: { ...API_ROUTES.upsertPageContent, body: pageContentUpsertSchema, response: pageContentSchema },
+  presignUpload: { ...API_ROUTES.presignUpload, body: presignRequestSchema, response: presignResponseSchema },
+  getArtistForEdit: { ...API_ROUTES.getArtistForEdit, params: urlNameParamSchema, response: artistForEditSchema },
+  listArtistsForManagement: { ...API_ROUTES.listArtistsForManagement, response: z.array(artistManagementItemSchema) },
+  createArtist: { ...API_ROUTES.createArtist, body: createArtistSchema, response: artistWriteResponseSchema },
+  updateArtist: { ...API_ROUTES.updateArtist, params: urlNameParamSchema, body: updateArtistSchema, response: artistWriteResponseSchema },
+  deleteArtist: { ...API_ROUTES.deleteArtist, params: urlNameParamSchema, response: artistWriteResponseSchema },
+  setArtistVisibility: {
+    ...API_ROUTES.setArtistVisibility,
+    params: artistIdParamSchema,
+    body: visibilityRequestSchema,
+    response: visibilityResponseSchema,
+  },
+
+  listInquiries: { ...API_ROUTES.listInquiries, query: inquiryListQuerySchema, response: inquiryListSchema },
+  getInquiry: { ...API_ROUTES.getInquiry, params: inquiryIdParamsSchema, response: inquiryDetailSchema },
+  updateInquiry: { ...API_ROUTES.updateInquiry, params: inquiryIdParamsSchema, body: inquiryUpdateSchema, response: inquiryDetailSchema },
+  resendInquiry: { ...API_ROUTES.resendInquiry, params: inquiryIdParamsSchema, response: inquiryDetailSchema },
+} as const satisfies { [K in ApiName]: (typeof API_ROUTES)[K] & EndpointSchemas };
+
+export type Api = typeof API;
+
+type SchemaOf<K extends ApiName, Part extends keyof EndpointSchemas> = Api[K] extends { [P in Part]: infer S } ? S : undefined;
+
+/** What a caller sends: path parameters, query and body as the schemas accept them (before defaults). */
+export type ApiParams<K extends ApiName> = SchemaOf<K, 'params'> extends z.ZodType ? z.input<SchemaOf<K, 'params'>> : undefined;
+export type ApiQuery<K extends ApiName> = SchemaOf<K, 'query'> extends z.ZodType ? z.input<SchemaOf<K, 'query'>> : undefined;
+export type ApiBody<K extends ApiName> = SchemaOf<K, 'body'> extends z.ZodType ? z.input<SchemaOf<K, 'body'>> : undefined;
+/** What a handler receives after validation. */
+export type ApiParsedParams<K extends ApiName> = SchemaOf<K, 'params'> extends z.ZodType ? z.output<SchemaOf<K, 'params'>> : undefined;
+export type ApiParsedQuery<K extends ApiName> = SchemaOf<K, 'query'> extends z.ZodType ? z.output<SchemaOf<K, 'query'>> : undefined;
+export type ApiParsedBody<K extends ApiName> = SchemaOf<K, 'body'> extends z.ZodType ? z.output<SchemaOf<K, 'body'>> : undefined;
+/** The 200 answer (void for 204). */
+export type ApiResponse<K extends ApiName> = Api[K]['response'] extends z.ZodType ? z.output<Api[K]['response']> : void;

@@ -1,0 +1,70 @@
+// No zod here: the public pages, the admin editors and the server-rendered heads all read page contents through these maps.
+import type { PageContent } from './page-content';
+
+/**
+ * What each text and image slot of a page content means (SPEC section 3). A slot is a 1-based position in
+ * the list ordered by priority: the public pages read "the text at list position by priority". These maps are
+ * the only place where slot numbers are written.
+ */
+
+/** A text kept in both languages: its slot per language. */
+export type BilingualSlot = { readonly ko: number; readonly en: number };
+
+/** ABOUT_INFO: a hero image, a title and four sections (image and body; sections 2 to 4 also a subtitle). */
+export const ABOUT_SLOTS = {
+  heroImage: 1,
+  title: { ko: 9, en: 10 },
+  sections: [
+    { image: 2, subtitle: null, body: { ko: 1, en: 5 } },
+    { image: 3, subtitle: { ko: 11, en: 14 }, body: { ko: 2, en: 6 } },
+    { image: 4, subtitle: { ko: 12, en: 15 }, body: { ko: 3, en: 7 } },
+    { image: 5, subtitle: { ko: 13, en: 16 }, body: { ko: 4, en: 8 } },
+  ],
+} as const;
+
+/** PRODUCTION_INFO and NEWS_INFO: the top image, a title and a description. */
+export const INFO_SLOTS = {
+  image: 1,
+  description: { ko: 1, en: 2 },
+  title: { ko: 3, en: 4 },
+} as const;
+
+/** CONTACT_INFO: the address in two languages, links and the casting block's values. */
+export const CONTACT_SLOTS = {
+  address: { ko: 1, en: 8 },
+  addressDetail: { ko: 2, en: 9 },
+  instagramLink: 3,
+  kakaoLink: 4,
+  email: 5,
+  kakaoId: 6,
+  instagramId: 7,
+} as const;
+
+/** LINK_INFO: the three icon links of the public menu. */
+export const LINK_SLOTS = {
+  kakao: 1,
+  email: 2,
+  instagram: 3,
+} as const;
+
+/** Text slots the public site renders as link targets: they must be safe links (checked on save). */
+export const LINK_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly number[]>> = {
+  LINK_INFO: Object.values(LINK_SLOTS),
+  CONTACT_INFO: [CONTACT_SLOTS.instagramLink, CONTACT_SLOTS.kakaoLink],
+};
+
+export type SlotLanguage = keyof BilingualSlot;
+
+/** Reads a page content by slot: texts and images in priority order; a missing slot reads as ''. */
+export function readSlots(content: PageContent | undefined) {
+  const byPriority = <T extends { priority: number }>(items: readonly T[]) => [...items].sort((a, b) => a.priority - b.priority);
+  const texts = content ? byPriority(content.pageContentTexts).map((item) => item.description) : [];
+  const images = content ? byPriority(content.pageContentImages).map((item) => item.imageUrl) : [];
+  return {
+    text: (slot: number): string => texts[slot - 1] ?? '',
+    image: (slot: number): string => images[slot - 1] ?? '',
+    /** The text of a bilingual slot in one language. */
+    localized: (slot: BilingualSlot, language: SlotLanguage): string => texts[slot[language] - 1] ?? '',
+  };
+}
+export type SlotReader = ReturnType<typeof readSlots>;

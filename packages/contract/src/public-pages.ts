@@ -1,0 +1,77 @@
+// No zod here: the public web router is built from this table.
+import { fillPath } from './path-template';
+
+/**
+ * The public pages (SPEC section 2), in the order the sitemap lists them. One table for the web router
+ * (apps/web/src/site/app/router.tsx: `view` names the page module `src/site/pages/<view>.tsx`), the
+ * server's page handler and heads (which paths are pages, their status, title and preloads), the sitemap
+ * and the build's bundle budget and route preloads.
+ *
+ * `sitemap`: listed as it is (pages with parameters are listed per artist or video by the server).
+ */
+export const PUBLIC_PAGES = {
+  home: { path: '/', view: 'home', sitemap: true },
+  about: { path: '/about', view: 'about', sitemap: true },
+  management: { path: '/management', view: 'management', sitemap: true },
+  production: { path: '/production', view: 'production', sitemap: true },
+  news: { path: '/news', view: 'news', sitemap: true },
+  contact: { path: '/contact', view: 'contact', sitemap: true },
+  casting: { path: '/casting', view: 'casting', sitemap: true },
+  artist: { path: '/artist/:urlName', view: 'artist', sitemap: false },
+  productionVideo: { path: '/production/detail/:videoId', view: 'video', sitemap: false },
+  newsVideo: { path: '/news/detail/:videoId', view: 'video', sitemap: false },
+} as const satisfies Record<string, { path: string; view: string; sitemap: boolean }>;
+
+export type PublicPageName = keyof typeof PUBLIC_PAGES;
+export type PublicPageView = (typeof PUBLIC_PAGES)[PublicPageName]['view'];
+
+/** The module of every path no page claims (answered with status 404). */
+export const NOT_FOUND_VIEW = 'not-found';
+
+/** The view drawn inside the entry script instead of a lazily loaded chunk (the landing page's first paint). */
+export const ENTRY_VIEW: PublicPageView = 'home';
+
+/** Paths of the admin area, served by the admin's own entry (apps/web/admin.html). */
+export const ADMIN_LOGIN_PATH = '/login';
+export const ADMIN_HOME_PATH = '/admin';
+
+export function isAdminAreaPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === ADMIN_LOGIN_PATH || path === ADMIN_HOME_PATH || path.startsWith(`${ADMIN_HOME_PATH}/`);
+}
+
+/** What a path parameter must look like to reach a page (anything else is the not-found page). */
+const PARAM_PATTERNS: Record<string, RegExp> = {
+  urlName: /^[^/]+$/,
+  videoId: /^\d+$/,
+};
+
+export type MatchedPage = { name: PublicPageName; params: Record<string, string> };
+
+/**
+ * The public page a path shows, with its raw (still URI-encoded) parameters; undefined when no page has this
+ * path. A trailing slash is ignored.
+ */
+export function matchPublicPage(pathname: string): MatchedPage | undefined {
+  const segments = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
+  for (const name of Object.keys(PUBLIC_PAGES) as PublicPageName[]) {
+    const pattern = PUBLIC_PAGES[name].path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (!part.startsWith(':')) return part === segment;
+      const param = part.slice(1);
+      if (!(PARAM_PATTERNS[param] ?? /^[^/]+$/).test(segment)) return false;
+      params[param] = segment;
+      return true;
+    });
+    if (matches) return { name, params };
+  }
+  return undefined;
+}
+
+/** The path of a page with its parameters filled in. */
+export function publicPagePath(name: PublicPageName, params: Record<string, string | number> = {}): string {
+  return fillPath(PUBLIC_PAGES[name].path, params);
+}
