@@ -1,7 +1,49 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+
+/** The feature folders of one area of the web app (`site` or `admin`). */
+const featuresOf = (area) => fs.readdirSync(`${web}/${area}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/**
+ * The layers of one area (Bulletproof React): shared code (components, lib) → features → app (router, layout,
+ * page modules). Features do not import each other; what two features need lives in components or lib.
+ */
+function areaZones(area) {
+  const root = `${web}/${area}`;
+  const composition = [`${root}/app`, ...(area === 'site' ? [`${root}/pages`] : [])];
+  return [
+    ...['components', 'lib'].map((layer) => ({
+      target: `${root}/${layer}`,
+      from: [`${root}/features`, ...composition],
+      message: `${area}/${layer} is shared code: it must not import features or the app.`,
+    })),
+    { target: `${root}/features`, from: composition, message: 'Features are composed by the app, never the other way round.' },
+    ...featuresOf(area).map((feature) => ({
+      target: `${root}/features/${feature}`,
+      from: `${root}/features`,
+      except: [`./${feature}`],
+      message: 'Features do not import each other: move what both need to components or lib.',
+    })),
+  ];
+}
+
+const layerZones = [
+  // The public site and the admin are two entries: neither may reach into the other.
+  { target: `${web}/site`, from: `${web}/admin`, message: 'The public site never imports admin code (apps/web/src/admin).' },
+  { target: `${web}/admin`, from: `${web}/site`, message: 'The admin does not import public-site code: move what both need to apps/web/src/shared.' },
+  { target: `${web}/shared`, from: [`${web}/site`, `${web}/admin`], message: 'apps/web/src/shared is used by both entries and imports neither.' },
+  ...areaZones('site'),
+  ...areaZones('admin'),
+  // The contract is what both sides share: it imports neither.
+  { target: './packages/contract', from: './apps', message: 'The contract package does not import the apps.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**', 'data/**'] },
@@ -13,6 +55,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -8,54 +8,27 @@ export const PUBLIC_PAGE_BUDGET_BYTES = 120_000;
 
 /** Source modules that must never reach a public page. Paths as the build lists them (relative to apps/web). */
 export const FORBIDDEN_MODULES = [
-  { label: 'admin code (src/features/admin/**)', test: (id) => /(^|\/)src\/features\/admin\//.test(id) },
+  { label: 'admin code (src/admin/**)', test: (id) => /(^|\/)src\/admin\//.test(id) },
   { label: 'recharts', test: (id) => /(^|\/)node_modules\/recharts\//.test(id) },
+  // The admin's libraries: a public page that pulls one in has reached admin code or taken on its weight.
+  { label: '@tanstack/react-query', test: (id) => /(^|\/)node_modules\/@tanstack\//.test(id) },
+  { label: 'react-hook-form', test: (id) => /(^|\/)node_modules\/(react-hook-form|@hookform)\//.test(id) },
   // The package exports its development build; apps/web/vite.config.ts builds with the production one.
   { label: "react-router's development build", test: (id) => /(^|\/)node_modules\/react-router\/dist\/development\//.test(id) },
 ];
 
-/**
- * The public routes of apps/web/src/app/router.tsx with the module each one loads lazily (undefined: the
- * page is in the entry chunk). Reads the `publicRoutes` list: `{ index: true, ... }` and
- * `{ path: '...', lazy: () => import('...') }` entries.
- */
-export function parsePublicRoutes(routerSource) {
-  const start = routerSource.indexOf('const publicRoutes');
-  if (start < 0) throw new Error('router.tsx: no `const publicRoutes` list found');
-  const end = routerSource.indexOf('];', start);
-  const list = routerSource.slice(start, end < 0 ? undefined : end);
-  const routes = [];
-  if (/index:\s*true/.test(list)) routes.push({ route: '/', module: undefined });
-  const lazyRoute = /path:\s*'([^']+)',\s*lazy:\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
-  for (const match of list.matchAll(lazyRoute)) {
-    routes.push({ route: `/${match[1]}`, module: match[2] });
-  }
-  const withPath = [...list.matchAll(/path:\s*'([^']+)'/g)].length;
-  if (withPath !== routes.filter((r) => r.module !== undefined).length) {
-    throw new Error('router.tsx: a public route is not in the form `{ path: \'...\', lazy: () => import(\'...\') }`');
-  }
-  return routes;
-}
+/** The manifest key of the public site's entry (apps/web/index.html; the admin's is admin.html). */
+export const SITE_ENTRY = 'index.html';
 
-/** Turns an import specifier of src/app/router.tsx ('../features/x/y') into the manifest key ('src/features/x/y.tsx'). */
-export function manifestKeyFor(specifier, manifest, fromDir = 'src/app') {
-  const parts = `${fromDir}/${specifier}`.split('/');
-  const resolved = [];
-  for (const part of parts) {
-    if (part === '..') resolved.pop();
-    else if (part !== '.' && part !== '') resolved.push(part);
-  }
-  const base = resolved.join('/');
-  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, `${base}.jsx`, `${base}.js`, `${base}/index.tsx`, `${base}/index.ts`]) {
-    if (manifest[candidate]) return candidate;
-  }
-  throw new Error(`The build manifest has no chunk for ${specifier} (looked for ${base}.tsx and similar)`);
+/** The manifest key of a route module (`src/site/pages/about.tsx`); fails loudly when the build has no chunk for it. */
+export function manifestKeyFor(module, manifest) {
+  if (manifest[module]) return module;
+  throw new Error(`The build manifest has no chunk for ${module}`);
 }
 
 export function entryKey(manifest) {
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  if (entries.length !== 1) throw new Error(`Expected one entry chunk in the manifest, found ${entries.length}`);
-  return entries[0];
+  if (!manifest[SITE_ENTRY]?.isEntry) throw new Error(`The build manifest has no entry ${SITE_ENTRY}`);
+  return SITE_ENTRY;
 }
 
 /** Manifest keys of the chunks loaded with `keys`: each chunk and, transitively, its static imports. */
@@ -79,7 +52,8 @@ export function staticClosure(manifest, keys) {
  *
  * @param {object} input
  * @param {Record<string, {file: string, isEntry?: boolean, imports?: string[]}>} input.manifest
- * @param {{route: string, module: string | undefined}[]} input.routes
+ * @param {{route: string, module: string | undefined}[]} input.routes each public route and its lazy module (undefined: in
+ *   the entry), as the web build lists them in dist/.vite/public-routes.json
  * @param {(file: string) => number} input.gzipSize gzipped size in bytes of a built file (e.g. 'assets/x.js')
  * @param {Record<string, string[]>} [input.chunkModules] source modules of each built file
  * @param {number} [input.budget]

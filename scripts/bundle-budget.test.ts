@@ -19,7 +19,6 @@ interface Result {
 }
 const budget = budgetModule as {
   PUBLIC_PAGE_BUDGET_BYTES: number;
-  parsePublicRoutes: (source: string) => { route: string; module: string | undefined }[];
   computeBudget: (input: {
     manifest: Record<string, Chunk>;
     routes: { route: string; module: string | undefined }[];
@@ -31,18 +30,12 @@ const budget = budgetModule as {
   formatTable: (results: Result[]) => string;
 };
 
-const routerSource = `
-const AdminArea = lazy(() => import('../features/admin/admin-routes'));
-const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomeRoute /> },
-  { path: 'about', lazy: () => import('../features/about/components/about-page').then((m) => ({ Component: m.AboutPage })) },
-  {
-    path: 'artist/:urlName',
-    lazy: () => import('../features/artist/components/artist-page').then((m) => ({ Component: m.ArtistPage })),
-  },
+/** The public routes as the web build lists them (dist/.vite/public-routes.json). */
+const routes = [
+  { route: '/', module: undefined },
+  { route: '/about', module: 'src/site/pages/about.tsx' },
+  { route: '/artist/:urlName', module: 'src/site/pages/artist.tsx' },
 ];
-export const routes: RouteObject[] = [{ path: '/login', element: adminElement }];
-`;
 
 /** entry -> shared; about -> entry + shared-ui; artist -> entry + gallery -> shared-ui; admin separate. */
 const manifest: Record<string, Chunk> = {
@@ -50,29 +43,29 @@ const manifest: Record<string, Chunk> = {
     file: 'assets/index.js',
     isEntry: true,
     imports: ['_shared.js'],
-    dynamicImports: ['src/features/admin/admin-routes.tsx', 'src/features/about/components/about-page.tsx'],
+    dynamicImports: ['src/site/pages/about.tsx', 'src/site/pages/artist.tsx'],
   },
+  'admin.html': { file: 'assets/admin.js', isEntry: true, imports: ['_shared.js', '_shared-ui.js'] },
   '_shared.js': { file: 'assets/shared.js' },
   '_shared-ui.js': { file: 'assets/shared-ui.js', imports: ['_shared.js'] },
   '_gallery.js': { file: 'assets/gallery.js', imports: ['_shared-ui.js', 'index.html'] },
   '_gallery.css': { file: 'assets/gallery.css' },
-  'src/features/about/components/about-page.tsx': {
+  'src/site/pages/about.tsx': {
     file: 'assets/about-page.js',
-    src: 'src/features/about/components/about-page.tsx',
+    src: 'src/site/pages/about.tsx',
     isDynamicEntry: true,
     imports: ['index.html', '_shared-ui.js'],
   },
-  'src/features/artist/components/artist-page.tsx': {
+  'src/site/pages/artist.tsx': {
     file: 'assets/artist-page.js',
-    src: 'src/features/artist/components/artist-page.tsx',
+    src: 'src/site/pages/artist.tsx',
     isDynamicEntry: true,
     imports: ['index.html', '_gallery.js', '_gallery.css'],
   },
-  'src/features/admin/admin-routes.tsx': {
+  'src/admin/app/router.tsx': {
     file: 'assets/admin-routes.js',
-    src: 'src/features/admin/admin-routes.tsx',
-    isDynamicEntry: true,
-    imports: ['index.html', '_shared-ui.js'],
+    src: 'src/admin/app/router.tsx',
+    imports: ['_shared-ui.js'],
   },
 };
 
@@ -93,26 +86,21 @@ const gzipSize = (file: string) => {
 };
 
 describe('bundle budget', () => {
-  it('reads the public routes and their lazy modules from the router, not the admin area', () => {
-    expect(budget.parsePublicRoutes(routerSource)).toEqual([
-      { route: '/', module: undefined },
-      { route: '/about', module: '../features/about/components/about-page' },
-      { route: '/artist/:urlName', module: '../features/artist/components/artist-page' },
-    ]);
-  });
-
-  it('refuses a public route it cannot map to a chunk', () => {
-    const odd = routerSource.replace("{ index: true, element: <HomeRoute /> },", "{ path: 'odd', element: <Odd /> },");
-    expect(() => budget.parsePublicRoutes(odd)).toThrow(/not in the form/);
+  it("measures the site's entry, never the admin's", () => {
+    const results = budget.computeBudget({ manifest, routes, gzipSize });
+    for (const result of results) expect(result.files).not.toContain('assets/admin.js');
+    const noSiteEntry = structuredClone(manifest);
+    delete noSiteEntry['index.html'];
+    expect(() => budget.computeBudget({ manifest: noSiteEntry, routes, gzipSize })).toThrow(/no entry index\.html/);
   });
 
   it('sums the entry, the route chunk and their static imports once each, JavaScript only', () => {
-    const results = budget.computeBudget({ manifest, routes: budget.parsePublicRoutes(routerSource), gzipSize });
+    const results = budget.computeBudget({ manifest, routes, gzipSize });
     const byRoute = Object.fromEntries(results.map((r) => [r.route, r]));
     expect(byRoute['/']!.files.sort()).toEqual(['assets/index.js', 'assets/shared.js']);
     expect(byRoute['/']!.gzipBytes).toBe(95_000);
     expect(byRoute['/about']!.gzipBytes).toBe(95_000 + 3_000 + 1_000);
-    // gallery.css is not JavaScript; shared-ui reached through the gallery counts once; admin is dynamic only.
+    // gallery.css is not JavaScript; shared-ui reached through the gallery counts once; admin is another entry.
     expect(byRoute['/artist/:urlName']!.files.sort()).toEqual([
       'assets/artist-page.js',
       'assets/gallery.js',
@@ -127,7 +115,7 @@ describe('bundle budget', () => {
   it('fails a page over 120 kB gzipped', () => {
     expect(budget.PUBLIC_PAGE_BUDGET_BYTES).toBe(120_000);
     const heavy = (file: string) => (file === 'assets/gallery.js' ? 30_000 : gzipSize(file));
-    const results = budget.computeBudget({ manifest, routes: budget.parsePublicRoutes(routerSource), gzipSize: heavy });
+    const results = budget.computeBudget({ manifest, routes, gzipSize: heavy });
     const artist = results.find((r) => r.route === '/artist/:urlName')!;
     expect(artist.gzipBytes).toBe(132_000);
     expect(artist.ok).toBe(false);
@@ -139,14 +127,14 @@ describe('bundle budget', () => {
     const chunkModules = {
       'assets/index.js': ['/repo/node_modules/react-dom/index.js', 'src/app/router.tsx'],
       'assets/shared.js': ['src/lib/i18n/language.ts'],
-      'assets/shared-ui.js': ['src/components/ui/button.tsx', 'src/features/admin/shared/format.ts'],
+      'assets/shared-ui.js': ['src/shared/ui/button.tsx', 'src/admin/components/format.ts'],
       'assets/gallery.js': ['/repo/node_modules/recharts/es6/index.js'],
-      'assets/about-page.js': ['src/features/about/components/about-page.tsx'],
-      'assets/artist-page.js': ['src/features/artist/components/artist-page.tsx'],
+      'assets/about-page.js': ['src/site/pages/about.tsx'],
+      'assets/artist-page.js': ['src/site/pages/artist.tsx'],
     };
     const results = budget.computeBudget({
       manifest,
-      routes: budget.parsePublicRoutes(routerSource),
+      routes,
       gzipSize,
       chunkModules,
     });
@@ -154,23 +142,29 @@ describe('bundle budget', () => {
     expect(byRoute['/']!.ok).toBe(true);
     expect(byRoute['/about']!.ok).toBe(false);
     expect(byRoute['/about']!.forbidden).toEqual([
-      { file: 'assets/shared-ui.js', rule: 'admin code (src/features/admin/**)', module: 'src/features/admin/shared/format.ts' },
+      { file: 'assets/shared-ui.js', rule: 'admin code (src/admin/**)', module: 'src/admin/components/format.ts' },
     ]);
     expect(byRoute['/artist/:urlName']!.forbidden.map((f) => f.rule).sort()).toEqual([
-      'admin code (src/features/admin/**)',
+      'admin code (src/admin/**)',
       'recharts',
     ]);
+  });
+
+  it("fails a page that carries the admin's libraries", () => {
+    const chunkModules = { 'assets/about-page.js': ['/repo/node_modules/@tanstack/query-core/build/modern/index.js', '/repo/node_modules/react-hook-form/dist/index.esm.mjs'] };
+    const about = budget.computeBudget({ manifest, routes, gzipSize, chunkModules }).find((r) => r.route === '/about')!;
+    expect(about.forbidden.map((f) => f.rule)).toEqual(['@tanstack/react-query', 'react-hook-form']);
   });
 
   it("fails a page built with react-router's development build", () => {
     const chunkModules = {
       'assets/index.js': ['/repo/node_modules/react-router/dist/development/chunk-6KYCQHYJ.mjs', 'src/app/router.tsx'],
     };
-    const results = budget.computeBudget({ manifest, routes: budget.parsePublicRoutes(routerSource), gzipSize, chunkModules });
+    const results = budget.computeBudget({ manifest, routes, gzipSize, chunkModules });
     expect(results.every((r) => !r.ok && r.forbidden.some((f) => f.rule === "react-router's development build"))).toBe(true);
     const production = budget.computeBudget({
       manifest,
-      routes: budget.parsePublicRoutes(routerSource),
+      routes,
       gzipSize,
       chunkModules: { 'assets/index.js': ['/repo/node_modules/react-router/dist/production/chunk-7RTFRKQW.mjs'] },
     });
@@ -179,8 +173,8 @@ describe('bundle budget', () => {
 
   it('flags an admin chunk pulled in statically even without the module list', () => {
     const leaky = structuredClone(manifest);
-    leaky['src/features/about/components/about-page.tsx']!.imports!.push('src/features/admin/admin-routes.tsx');
-    const results = budget.computeBudget({ manifest: leaky, routes: budget.parsePublicRoutes(routerSource), gzipSize });
+    leaky['src/site/pages/about.tsx']!.imports!.push('src/admin/app/router.tsx');
+    const results = budget.computeBudget({ manifest: leaky, routes, gzipSize });
     const about = results.find((r) => r.route === '/about')!;
     expect(about.ok).toBe(false);
     expect(about.problems.join('\n')).toMatch(/assets\/admin-routes\.js contains admin code/);
@@ -188,10 +182,10 @@ describe('bundle budget', () => {
 
   it('fails loudly when a route module has no chunk in the manifest', () => {
     const missing = structuredClone(manifest);
-    delete missing['src/features/artist/components/artist-page.tsx'];
+    delete missing['src/site/pages/artist.tsx'];
     expect(() =>
-      budget.computeBudget({ manifest: missing, routes: budget.parsePublicRoutes(routerSource), gzipSize }),
-    ).toThrow(/no chunk for \.\.\/features\/artist\/components\/artist-page/);
+      budget.computeBudget({ manifest: missing, routes, gzipSize }),
+    ).toThrow(/no chunk for src\/site\/pages\/artist\.tsx/);
   });
 
   it('measures real gzip sizes and prints one row per route', () => {
@@ -199,7 +193,7 @@ describe('bundle budget', () => {
     expect(budget.gzipBytes(text)).toBeGreaterThan(0);
     expect(budget.gzipBytes(text)).toBeLessThan(text.length / 20);
     const table = budget.formatTable(
-      budget.computeBudget({ manifest, routes: budget.parsePublicRoutes(routerSource), gzipSize }),
+      budget.computeBudget({ manifest, routes, gzipSize }),
     );
     expect(table.split('\n')).toHaveLength(2 + 3);
     expect(table).toMatch(/\/artist\/:urlName\s+5\s+104\.0 kB\s+ok/);

@@ -3,15 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { computeBudget, formatTable, gzipBytes, parsePublicRoutes, PUBLIC_PAGE_BUDGET_BYTES } from './bundle-budget.mjs';
+import { computeBudget, formatTable, gzipBytes, PUBLIC_PAGE_BUDGET_BYTES } from './bundle-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webDir, 'dist');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
 const chunkModulesPath = path.join(distDir, '.vite/chunk-modules.json');
+const routesPath = path.join(distDir, '.vite/public-routes.json');
 
-for (const file of [manifestPath, chunkModulesPath]) {
+for (const file of [manifestPath, chunkModulesPath, routesPath]) {
   if (!fs.existsSync(file)) {
     console.error(`${path.relative(root, file)} is missing: run \`npm run build\` first (apps/web/vite.config.ts writes it).`);
     process.exit(1);
@@ -20,7 +21,7 @@ for (const file of [manifestPath, chunkModulesPath]) {
 
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 const chunkModules = JSON.parse(fs.readFileSync(chunkModulesPath, 'utf8'));
-const routes = parsePublicRoutes(fs.readFileSync(path.join(webDir, 'src/app/router.tsx'), 'utf8'));
+const routes = JSON.parse(fs.readFileSync(routesPath, 'utf8'));
 const results = computeBudget({
   manifest,
   routes,

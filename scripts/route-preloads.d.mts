@@ -4,5 +4,5 @@ export interface RoutePreload {
 }
 export function routePreloads(
   manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>,
-  routerSource: string,
+  routes: { route: string; module: string | undefined }[],
 ): Record<string, RoutePreload>;

@@ -1,17 +1,17 @@
 // What each public route loads besides the entry: its lazy chunk with the chunk's static imports and their CSS.
 // The web build writes it to dist/.vite/route-preloads.json; the server adds `modulepreload` and style `preload`
 // links for the requested route, so these files load alongside the entry script instead of after it has run.
-import { entryKey, manifestKeyFor, parsePublicRoutes, staticClosure } from './bundle-budget.mjs';
+import { entryKey, manifestKeyFor, staticClosure } from './bundle-budget.mjs';
 
 /**
  * @param {Record<string, {file: string, isEntry?: boolean, imports?: string[], css?: string[]}>} manifest
- * @param {string} routerSource the text of apps/web/src/app/router.tsx
+ * @param {{route: string, module: string | undefined}[]} routes the public routes and their lazy modules
  * @returns {Record<string, {js: string[], css: string[]}>} by route pattern ('/about', '/artist/:urlName')
  */
-export function routePreloads(manifest, routerSource) {
+export function routePreloads(manifest, routes) {
   const inEntry = new Set(staticClosure(manifest, [entryKey(manifest)]));
   const result = {};
-  for (const { route, module } of parsePublicRoutes(routerSource)) {
+  for (const { route, module } of routes) {
     if (module === undefined || route === '/*') continue;
     const keys = staticClosure(manifest, [manifestKeyFor(module, manifest)]).filter((key) => !inEntry.has(key));
     result[route] = {

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS } from './lib/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js', 'apps/server/dist/cli.js'];
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/server/src', 'packages/contract/src'];
+const outputs = ['apps/web/dist/index.html', 'apps/web/dist/admin.html', 'apps/server/dist/main.js', 'apps/server/dist/cli.js'];
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/admin.html', 'apps/server/src', 'packages/contract/src'];
 
 function newestMtime(target) {
   const full = path.join(root, target);

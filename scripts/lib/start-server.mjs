@@ -13,8 +13,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const serverEntry = path.join(root, 'apps/server/dist/main.js');
 export const webDist = path.join(root, 'apps/web/dist');
 
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/server/src', 'packages/contract/src'];
+const outputs = ['apps/web/dist/index.html', 'apps/web/dist/admin.html', 'apps/server/dist/main.js'];
+const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/admin.html', 'apps/server/src', 'packages/contract/src'];
 
 function newestMtime(target) {
   const full = path.join(root, target);

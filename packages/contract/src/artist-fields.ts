@@ -31,6 +31,8 @@ export type ArtistFieldSpec = {
   readonly publicLabel?: { readonly ko: string; readonly en: string };
   /** Longest accepted text. */
   readonly max: number;
+  /** Must not be blank (the API answers the spec's message otherwise). */
+  readonly required?: true;
   /** The unit the value is given in (measurements). */
   readonly unit?: 'cm' | 'mm';
   /** The language of a text kept once per language (career). */
@@ -49,8 +51,8 @@ const LINK = 2048;
  * (id, priority, views, isHidden and the detail image and video lists are structural and not listed here.)
  */
 export const ARTIST_FIELDS = {
-  urlName: { column: 'url_name', kind: 'urlName', section: 'basic', adminLabel: 'URL 이름', max: 100 },
-  korName: { column: 'kor_name', kind: 'name', section: 'basic', adminLabel: '한글 이름', max: 100 },
+  urlName: { column: 'url_name', kind: 'urlName', section: 'basic', adminLabel: 'URL 이름', max: 100, required: true },
+  korName: { column: 'kor_name', kind: 'name', section: 'basic', adminLabel: '한글 이름', max: 100, required: true },
   engName: { column: 'eng_name', kind: 'name', section: 'basic', adminLabel: '영문 이름', max: 100 },
   compCard: {
     column: 'comp_card',

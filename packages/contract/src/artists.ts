@@ -58,14 +58,14 @@ export type ArtistManagementItem = z.infer<typeof artistManagementItemSchema>;
 
 
 /** Blank URLs are allowed here; the server drops such entries (images and videos alike). */
-const detailImageInputSchema = z
+export const detailImageInputSchema = z
   .object({
     id: z.number().int().positive().optional(),
     priority: prioritySchema.default(0),
     imageUrl: z.union([z.string().trim().length(0), linkSchema]).default(''),
   })
   .strict();
-const detailVideoInputSchema = z
+export const detailVideoInputSchema = z
   .object({
     id: z.number().int().positive().optional(),
     priority: prioritySchema.default(0),
@@ -77,7 +77,7 @@ const urlNameSchema = z
   .string({ error: URL_NAME_REQUIRED })
   .trim()
   .toLowerCase()
-  .min(1, URL_NAME_REQUIRED)
+  .min(1, { message: URL_NAME_REQUIRED, abort: true })
   .max(ARTIST_FIELDS.urlName.max)
   .regex(URL_NAME_PATTERN, URL_NAME_INVALID);
 

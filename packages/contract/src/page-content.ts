@@ -30,6 +30,15 @@ export const MAX_TEXT_LENGTH = 10_000;
 const SAFE_LINK_PATTERN = /^(https?:\/\/|mailto:|tel:)\S+$/i;
 export const LINK_TEXT_INVALID = '링크는 http://, https://, mailto: 또는 tel: 로 시작해야 합니다.';
 
+/** Positions in `texts` of link slots (LINK_TEXT_SLOTS) that hold something else than a safe link. */
+export function unsafeLinkTexts(code: PageContentCode, texts: readonly { priority: number; description: string }[]): number[] {
+  const linkSlots = LINK_TEXT_SLOTS[code] ?? [];
+  return texts.flatMap((text, index) => {
+    const link = text.description.trim();
+    return linkSlots.includes(text.priority) && link !== '' && !SAFE_LINK_PATTERN.test(link) ? [index] : [];
+  });
+}
+
 export const pageContentTextSchema = z.object({
   id: z.number().int().positive(),
   priority: prioritySchema,
@@ -93,12 +102,8 @@ export const pageContentUpsertSchema = z
         });
       }
     }
-    const linkSlots = LINK_TEXT_SLOTS[value.code] ?? [];
-    value.texts?.forEach((text, index) => {
-      const link = text.description.trim();
-      if (linkSlots.includes(text.priority) && link !== '' && !SAFE_LINK_PATTERN.test(link)) {
-        ctx.addIssue({ code: 'custom', path: ['texts', index, 'description'], message: LINK_TEXT_INVALID });
-      }
-    });
+    for (const index of unsafeLinkTexts(value.code, value.texts ?? [])) {
+      ctx.addIssue({ code: 'custom', path: ['texts', index, 'description'], message: LINK_TEXT_INVALID });
+    }
   });
 export type PageContentUpsert = z.input<typeof pageContentUpsertSchema>;

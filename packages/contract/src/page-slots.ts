@@ -55,9 +55,13 @@ export const LINK_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly numbe
 
 export type SlotLanguage = keyof BilingualSlot;
 
+/** Items in priority order (ascending), ties in list order. */
+export function byPriority<T extends { priority: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.priority - b.priority);
+}
+
 /** Reads a page content by slot: texts and images in priority order; a missing slot reads as ''. */
 export function readSlots(content: PageContent | undefined) {
-  const byPriority = <T extends { priority: number }>(items: readonly T[]) => [...items].sort((a, b) => a.priority - b.priority);
   const texts = content ? byPriority(content.pageContentTexts).map((item) => item.description) : [];
   const images = content ? byPriority(content.pageContentImages).map((item) => item.imageUrl) : [];
   return {

@@ -1,5 +1,4 @@
-// No zod here: the public web router is built from this table.
-import { fillPath } from './path-template';
+// No zod and no imports here: the public web router and the web build's configuration read this table.
 
 /**
  * The public pages (SPEC section 2), in the order the sitemap lists them. One table for the web router
@@ -71,7 +70,7 @@ export function matchPublicPage(pathname: string): MatchedPage | undefined {
   return undefined;
 }
 
-/** The path of a page with its parameters filled in. */
+/** The path of a page with its parameters filled in, each encoded as one path segment. */
 export function publicPagePath(name: PublicPageName, params: Record<string, string | number> = {}): string {
-  return fillPath(PUBLIC_PAGES[name].path, params);
+  return PUBLIC_PAGES[name].path.replace(/:([A-Za-z]+)/g, (_match, param: string) => encodeURIComponent(String(params[param] ?? '')));
 }

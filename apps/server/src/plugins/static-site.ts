@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAdminAreaPath } from '@agency/contract/public-pages';
 import { jsonForScript } from '../lib/html-escape';
 import { loadRoutePreloads } from './route-preloads';
 
@@ -91,16 +92,22 @@ export async function registerStaticSite(
   }
 
   const template = hasSite ? fs.readFileSync(indexPath!, 'utf8') : '';
+  // The admin area (/login, /admin/*) is its own page with its own script (apps/web/admin.html).
+  const adminPath = distDir ? path.join(distDir, 'admin.html') : undefined;
+  const adminTemplate = adminPath && fs.existsSync(adminPath) ? fs.readFileSync(adminPath, 'utf8') : template;
   const configTag = `<script id="app-config" type="application/json">${jsonForScript(siteConfig)}</script>`;
-  const shell = options.pageHead ? stripPageHead(template) : template;
+  const shellOf = (html: string) => (options.pageHead ? stripPageHead(html) : html);
+  const shell = shellOf(template);
+  const adminShell = shellOf(adminTemplate);
   const routePreloads = hasSite ? loadRoutePreloads(distDir!) : () => '';
   const renderHtml = (page?: PageHead, pathname = '') => {
-    if (!page) return shell.replace('</head>', `${configTag}</head>`);
+    const base = isAdminAreaPath(pathname) ? adminShell : shell;
+    if (!page) return base.replace('</head>', `${configTag}</head>`);
     const preloads = page.status === 200 ? routePreloads(pathname) : '';
     const head = [page.head, preloads, configTag].filter(Boolean).join('\n    ');
-    return withLang(shell, page.lang).replace('</head>', () => `  ${head}\n  </head>`);
+    return withLang(base, page.lang).replace('</head>', () => `  ${head}\n  </head>`);
   };
-  const plainHtml = renderHtml();
+  const plainHtml = (pathname: string) => renderHtml(undefined, pathname);
   const fallbackHead = (status: 200 | 404): PageHead => ({ status, lang: 'ko', head: `<title>${escapeText(siteConfig.siteName)}</title>` });
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
@@ -108,7 +115,7 @@ export async function registerStaticSite(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const known = isClientRoute(pathname);
-    if (!options.pageHead) return sendHtml(reply, known ? 200 : 404, plainHtml);
+    if (!options.pageHead) return sendHtml(reply, known ? 200 : 404, plainHtml(pathname));
     let page: PageHead;
     try {
       page = await options.pageHead(request, pathname, known);

@@ -1,0 +1,57 @@
+import { ADMIN_PATHS } from '@admin/lib/admin-paths';
+
+/** The admin sidebar: home entries, then one group per area of the site (SPEC section 2). */
+export type MenuItem = { to: string; label: string; external?: boolean };
+export type MenuGroup = { title: string; items: MenuItem[] };
+
+export const ADMIN_MENU: MenuGroup[] = [
+  {
+    title: '홈',
+    items: [
+      { to: '/', label: '공개 사이트 보기', external: true },
+      { to: ADMIN_PATHS.dashboard, label: '대시보드 (조회수)' },
+      { to: ADMIN_PATHS.trafficStats, label: '유입 경로 통계' },
+    ],
+  },
+  { title: 'ABOUT', items: [{ to: ADMIN_PATHS.aboutPage, label: '소개 페이지 편집' }] },
+  {
+    title: 'MANAGEMENT',
+    items: [
+      { to: ADMIN_PATHS.createArtist, label: '아티스트 등록' },
+      { to: ADMIN_PATHS.chooseArtist, label: '아티스트 수정' },
+      { to: ADMIN_PATHS.artistVisibility, label: '아티스트 노출 관리' },
+    ],
+  },
+  {
+    title: 'PRODUCTION',
+    items: [
+      { to: ADMIN_PATHS.productionPage, label: '프로덕션 페이지 편집' },
+      { to: ADMIN_PATHS.productionVideos, label: '프로덕션 영상 관리' },
+    ],
+  },
+  {
+    title: 'NEWS',
+    items: [
+      { to: ADMIN_PATHS.newsPage, label: '뉴스 페이지 편집' },
+      { to: ADMIN_PATHS.newsVideos, label: '뉴스 영상 관리' },
+      { to: ADMIN_PATHS.newsImages, label: '뉴스 사진 관리' },
+    ],
+  },
+  {
+    title: 'CONTACT · CASTING',
+    items: [
+      { to: ADMIN_PATHS.contact, label: '연락처 정보 편집' },
+      { to: ADMIN_PATHS.inquiries, label: '캐스팅 문의함' },
+    ],
+  },
+  { title: '기타', items: [{ to: ADMIN_PATHS.links, label: '헤더 링크 편집' }] },
+];
+
+/** Whether a menu entry is the current page (the dashboard only on /admin itself; editArtist under "수정"). */
+export function isCurrent(item: MenuItem, pathname: string): boolean {
+  if (item.external) return false;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (item.to === ADMIN_PATHS.dashboard) return path === ADMIN_PATHS.dashboard;
+  if (item.to === ADMIN_PATHS.chooseArtist && path.startsWith(ADMIN_PATHS.editArtist.replace(':urlName', ''))) return true;
+  return path === item.to || path.startsWith(`${item.to}/`);
+}

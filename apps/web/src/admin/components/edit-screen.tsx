@@ -1,0 +1,59 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { adminTexts } from '../admin-texts';
+import type { KeptDraft } from '../lib/drafts/use-kept-draft';
+import type { EditPhase } from '../lib/edit-form/use-edit-form';
+import type { UploadItem } from '../lib/uploads/use-uploads';
+import { AdminPage } from './admin-page';
+import { KeptDraftNotice } from './kept-draft-notice';
+import { LoadStatus } from './load-status';
+import { UploadProgressList } from './upload-progress-list';
+
+type EditScreenProps = {
+  title: string;
+  description?: string;
+  phase: EditPhase;
+  saving: boolean;
+  dirty: boolean;
+  keptDraft: KeptDraft | null;
+  uploads: UploadItem[];
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  saveLabel?: string;
+  /** Replaces the generic load-failure text. */
+  loadFailedText?: string;
+  /** Extra buttons next to save (back, delete). */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * Frame of every edit screen: loading and error states, the form (disabled while saving), a save bar whose
+ * button is disabled while saving, per-file upload progress, and the offer of a draft kept when the session ended.
+ */
+export function EditScreen({ title, description, phase, saving, dirty, keptDraft, uploads, onSubmit, saveLabel, loadFailedText, actions, children }: EditScreenProps) {
+  return (
+    <AdminPage title={title} description={description}>
+      {phase === 'loading' && <LoadStatus kind="loading" />}
+      {phase === 'error' && <LoadStatus kind="error" text={loadFailedText} />}
+      {phase === 'ready' && (
+        <form className="admin-form" onSubmit={onSubmit} noValidate>
+          {keptDraft && <KeptDraftNotice draft={keptDraft} />}
+          <fieldset className="admin-form-body" disabled={saving}>
+            {children}
+          </fieldset>
+          <UploadProgressList items={uploads} />
+          <div className="admin-save-bar">
+            <p className="admin-save-state" aria-live="polite">
+              {saving ? adminTexts.saving : dirty ? adminTexts.unsavedBadge : ''}
+            </p>
+            <div className="admin-save-actions">
+              {actions}
+              <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+                {saving ? adminTexts.saving : (saveLabel ?? adminTexts.save)}
+              </button>
+            </div>
+          </div>
+        </form>
+      )}
+    </AdminPage>
+  );
+}

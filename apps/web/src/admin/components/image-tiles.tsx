@@ -1,0 +1,39 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { imageRowsForFiles, type ImageRow } from '../lib/rows';
+import { FilesButton } from './fields/files-button';
+import { ImageField } from './fields/image-field';
+import { PriorityField } from './fields/priority-field';
+import { RemoveRowButton, RowList } from './row-list';
+
+type ImageTilesProps = {
+  /** Path of an ImageRow[] in the surrounding form. */
+  name: string;
+  title: string;
+  addLabel: string;
+  /** The label of tile n (1-based). */
+  itemLabel: (position: number) => string;
+  framed?: boolean;
+};
+
+/** A list of images with their priorities (artist detail images, news photos): many files can be added at once. */
+export function ImageTiles({ name, title, addLabel, itemLabel, framed }: ImageTilesProps) {
+  const { control, register, getValues } = useFormContext<Record<string, ImageRow[]>>();
+  const rows = useFieldArray({ control, name });
+  return (
+    <RowList
+      title={title}
+      framed={framed}
+      count={rows.fields.length}
+      listClassName="admin-tiles"
+      add={<FilesButton label={addLabel} onFiles={(files) => rows.append(imageRowsForFiles(getValues(name) ?? [], files))} />}
+    >
+      {rows.fields.map((field, index) => (
+        <li key={field.id} className={`admin-tile${framed === false ? ' admin-card' : ''}`}>
+          <ImageField control={control} name={`${name}.${index}.image`} label={itemLabel(index + 1)} compact />
+          <PriorityField register={register} name={`${name}.${index}.priority`} />
+          <RemoveRowButton name={itemLabel(index + 1)} onRemove={() => rows.remove(index)} />
+        </li>
+      ))}
+    </RowList>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { adminTexts } from '../admin-texts';
+import { useAdminDialogs } from './dialogs/dialog-context';
+
+type RowListProps = {
+  title: string;
+  /** The add button(s) next to the title. */
+  add: ReactNode;
+  hint?: string;
+  count: number;
+  /** Class of the list: tiles for images, rows for videos. */
+  listClassName: string;
+  /** A card of its own (inside a larger form), or the screen's list itself. */
+  framed?: boolean;
+  children: ReactNode;
+};
+
+/** Every list of the admin (images, videos): a title with its add button, the rows, or the empty text. */
+export function RowList({ title, add, hint, count, listClassName, framed = true, children }: RowListProps) {
+  return (
+    <section className={framed ? 'admin-card' : 'admin-list-section'}>
+      <div className="admin-row-head">
+        <h2 className="admin-card-title">{title}</h2>
+        {add}
+      </div>
+      {hint && <p className="admin-hint">{hint}</p>}
+      {count === 0 ? <p className="admin-empty">{adminTexts.empty}</p> : <ol className={listClassName}>{children}</ol>}
+    </section>
+  );
+}
+
+/** Removes a row after confirmation; it stays removed only once the form is saved (SPEC section 4). */
+export function RemoveRowButton({ name, onRemove }: { name: string; onRemove: () => void }) {
+  const dialogs = useAdminDialogs();
+  const remove = async () => {
+    if (await dialogs.confirm(adminTexts.confirmRemoveItem, { confirmLabel: adminTexts.remove, danger: true })) onRemove();
+  };
+  return (
+    <button type="button" className="admin-button admin-button--ghost admin-button--small" aria-label={`${name} ${adminTexts.remove}`} onClick={() => void remove()}>
+      {adminTexts.remove}
+    </button>
+  );
+}

@@ -1,0 +1,121 @@
+import { ARTIST_FIELDS } from '@agency/contract/artist-fields';
+import { FormProvider } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { adminTexts } from '@admin/admin-texts';
+import { adminPath } from '@admin/lib/admin-paths';
+import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
+import { EditScreen } from '@admin/components/edit-screen';
+import { ImageTiles } from '@admin/components/image-tiles';
+import { saveWithUploads } from '@admin/lib/edit-form/save-with-uploads';
+import { useEditForm } from '@admin/lib/edit-form/use-edit-form';
+import { withReason } from '@admin/lib/error-message';
+import { resolveImage } from '@admin/lib/image-value';
+import { keptImageRows } from '@admin/lib/rows';
+import { mediaPrefixes } from '@admin/lib/uploads/media-prefixes';
+import { useUploads } from '@admin/lib/uploads/use-uploads';
+import { useDeleteArtist, useSaveArtist } from './api/artist-mutations';
+import { artistForEditQuery } from './api/artist-queries';
+import { ArtistFields } from './artist-fields';
+import { ARTIST_IMAGE_KEYS, artistFormSchema, toArtistForm, toArtistRequest, type ArtistForm, type ArtistImageUrls } from './artist-form-model';
+import { artistTexts } from './artist-texts';
+import { DetailVideosEditor } from './detail-videos-editor';
+
+type ArtistEditorProps = { mode: 'create' } | { mode: 'edit'; urlName: string };
+
+/** Create and edit share one form; edit adds delete and back. */
+export function ArtistEditor(props: ArtistEditorProps) {
+  const dialogs = useAdminDialogs();
+  const navigate = useNavigate();
+  const uploads = useUploads();
+  const originalUrlName = props.mode === 'edit' ? props.urlName : null;
+  const saveArtist = useSaveArtist(originalUrlName);
+  const deleteArtist = useDeleteArtist();
+  const editor = useEditForm({
+    load: originalUrlName === null ? undefined : artistForEditQuery(originalUrlName),
+    toForm: toArtistForm,
+    schema: artistFormSchema,
+  });
+
+  /** Uploads the picked images into the artist's folders and answers their addresses. */
+  const uploadImages = async (form: ArtistForm): Promise<ArtistImageUrls> => {
+    const urls = { detailImages: [] as string[] } as unknown as ArtistImageUrls;
+    for (const key of ARTIST_IMAGE_KEYS) {
+      urls[key] = await resolveImage(form[key], uploads.upload, mediaPrefixes.artist(form.urlName, ARTIST_FIELDS[key].mediaFolder), 0);
+    }
+    for (const row of keptImageRows(form.detailImages)) {
+      urls.detailImages.push(await resolveImage(row.image, uploads.upload, mediaPrefixes.artist(form.urlName, 'detail'), row.priority));
+    }
+    return urls;
+  };
+
+  const onSubmit = editor.submit(async (form) => {
+    if (!(await dialogs.confirm(originalUrlName === null ? artistTexts.confirmCreate : artistTexts.confirmUpdate))) return false;
+    uploads.clear();
+    const saved = await saveWithUploads(dialogs, {
+      prepare: async () => toArtistRequest(form, await uploadImages(form)),
+      persist: (request) => saveArtist.mutateAsync(request),
+      successText: originalUrlName === null ? artistTexts.created : artistTexts.updated,
+    });
+    if (!saved) return false;
+    if (originalUrlName === null) {
+      editor.allowNextNavigation();
+      navigate(adminPath('chooseArtist'));
+      return false;
+    }
+    if (form.urlName !== originalUrlName) {
+      editor.allowNextNavigation();
+      navigate(adminPath('editArtist', { urlName: form.urlName }), { replace: true });
+      return false;
+    }
+    return true;
+  });
+
+  const onDelete = async () => {
+    if (originalUrlName === null) return;
+    if (!(await dialogs.confirm(artistTexts.confirmDelete, { confirmLabel: artistTexts.deleteArtist, danger: true }))) return;
+    let message: string;
+    try {
+      ({ message } = await deleteArtist.mutateAsync(originalUrlName));
+    } catch (error) {
+      console.error('Delete failed', error);
+      await dialogs.alert(withReason(adminTexts.deleteFailed, error));
+      return;
+    }
+    await dialogs.alert(message);
+    editor.allowNextNavigation();
+    navigate(adminPath('artists'));
+  };
+
+  return (
+    <EditScreen
+      title={originalUrlName === null ? '아티스트 등록' : '아티스트 수정'}
+      description={originalUrlName === null ? '새 아티스트의 정보를 입력하세요. * 표시는 필수 항목입니다.' : `/artist/${originalUrlName}`}
+      phase={editor.phase}
+      saving={editor.saving}
+      dirty={editor.dirty}
+      keptDraft={editor.keptDraft}
+      uploads={uploads.items}
+      onSubmit={onSubmit}
+      saveLabel={originalUrlName === null ? '등록' : adminTexts.save}
+      loadFailedText={artistTexts.infoLoadFailed}
+      actions={
+        originalUrlName !== null && (
+          <>
+            <button type="button" className="admin-button admin-button--ghost" onClick={() => navigate(adminPath('artists'))}>
+              {adminTexts.back}
+            </button>
+            <button type="button" className="admin-button admin-button--danger" onClick={() => void onDelete()}>
+              {artistTexts.deleteArtist}
+            </button>
+          </>
+        )
+      }
+    >
+      <FormProvider {...editor.form}>
+        <ArtistFields />
+        <ImageTiles name="detailImages" title="상세 이미지" addLabel="상세 이미지 추가" itemLabel={(n) => `상세 이미지 ${n}`} />
+        <DetailVideosEditor />
+      </FormProvider>
+    </EditScreen>
+  );
+}

@@ -1,0 +1,62 @@
+import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFields } from '@agency/contract/artist-fields';
+import { detailVideoInputSchema, updateArtistSchema, type ArtistForEdit, type UpdateArtistRequest } from '@agency/contract/artists';
+import { prioritySchema } from '@agency/contract/common';
+import { byPriority } from '@agency/contract/page-slots';
+import { z } from 'zod';
+import { imageFromUrl, imageValueSchema, type ImageValue } from '@admin/lib/image-value';
+import { idOf, imageRowSchema, imageRowsFrom, keptImageRows, storedRowShape, type ImageRow } from '@admin/lib/rows';
+
+/** Fields of the table entered as images (uploaded on save), and the rest (texts). */
+export type ArtistImageKey = { [K in ArtistFieldKey]: ArtistFields[K]['kind'] extends 'image' ? K : never }[ArtistFieldKey];
+export type ArtistTextKey = Exclude<ArtistFieldKey, ArtistImageKey>;
+export const ARTIST_IMAGE_KEYS = ARTIST_FIELD_KEYS.filter((key): key is ArtistImageKey => ARTIST_FIELDS[key].kind === 'image');
+const ARTIST_TEXT_KEYS = ARTIST_FIELD_KEYS.filter((key): key is ArtistTextKey => ARTIST_FIELDS[key].kind !== 'image');
+
+export type DetailVideoRow = { storedId?: number; priority: number; videoUrl: string };
+
+/** What the create and edit form holds: every field of ARTIST_FIELDS, the priority and the two detail lists. */
+export type ArtistForm = Record<ArtistTextKey, string> &
+  Record<ArtistImageKey, ImageValue> & { priority: number; detailImages: ImageRow[]; detailVideos: DetailVideoRow[] };
+
+/**
+ * The form is checked by the contract's own field schemas (the spec's messages for urlName and korName,
+ * links, lengths); images are checked as picked files or stored addresses.
+ */
+export const artistFormSchema = z.object({
+  ...Object.fromEntries(ARTIST_TEXT_KEYS.map((key) => [key, updateArtistSchema.shape[key]])),
+  ...Object.fromEntries(ARTIST_IMAGE_KEYS.map((key) => [key, imageValueSchema])),
+  priority: prioritySchema,
+  detailImages: z.array(imageRowSchema),
+  detailVideos: z.array(z.object({ ...storedRowShape, videoUrl: detailVideoInputSchema.shape.videoUrl })),
+}) as unknown as z.ZodType<ArtistForm>;
+
+export function toArtistForm(artist: ArtistForEdit | undefined): ArtistForm {
+  const texts = Object.fromEntries(ARTIST_TEXT_KEYS.map((key) => [key, artist?.[key] ?? ''])) as Record<ArtistTextKey, string>;
+  const images = Object.fromEntries(ARTIST_IMAGE_KEYS.map((key) => [key, imageFromUrl(artist?.[key])])) as Record<ArtistImageKey, ImageValue>;
+  return {
+    ...texts,
+    ...images,
+    priority: artist?.priority ?? 0,
+    detailImages: imageRowsFrom(artist?.detailImages ?? []),
+    detailVideos: byPriority(artist?.detailVideos ?? []).map((video) => ({ storedId: video.id, priority: video.priority, videoUrl: video.videoUrl })),
+  };
+}
+
+/** Addresses after uploads: each image field's, and one per kept detail image (keptImageRows). */
+export type ArtistImageUrls = Record<ArtistImageKey, string> & { detailImages: string[] };
+
+/** The create/update body: blank video URLs and image-less entries dropped (SPEC section 5). */
+export function toArtistRequest(form: ArtistForm, urls: ArtistImageUrls): UpdateArtistRequest {
+  const texts = Object.fromEntries(ARTIST_TEXT_KEYS.map((key) => [key, form[key]])) as Record<ArtistTextKey, string>;
+  return {
+    ...texts,
+    ...Object.fromEntries(ARTIST_IMAGE_KEYS.map((key) => [key, urls[key].trim()])),
+    priority: form.priority,
+    detailImages: keptImageRows(form.detailImages)
+      .map((row, index) => ({ ...idOf(row), priority: row.priority, imageUrl: urls.detailImages[index]?.trim() ?? '' }))
+      .filter((image) => image.imageUrl !== ''),
+    detailVideos: form.detailVideos
+      .filter((row) => row.videoUrl.trim() !== '')
+      .map((row) => ({ ...idOf(row), priority: row.priority, videoUrl: row.videoUrl.trim() })),
+  };
+}

@@ -1,0 +1,45 @@
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { PriorityField } from '@admin/components/fields/priority-field';
+import { TextField } from '@admin/components/fields/text-field';
+import { RemoveRowButton, RowList } from '@admin/components/row-list';
+import { nextPriority } from '@admin/lib/priority';
+import type { ArtistForm } from './artist-form-model';
+
+/** The artist's video carousel: a URL and a priority per video; a blank URL is not saved. */
+export function DetailVideosEditor() {
+  const { control, register, getValues, formState } = useFormContext<ArtistForm>();
+  const rows = useFieldArray({ control, name: 'detailVideos' });
+  return (
+    <RowList
+      title="상세 영상"
+      hint="URL이 비어 있는 영상은 저장하지 않습니다."
+      count={rows.fields.length}
+      listClassName="admin-video-lines"
+      add={
+        <button
+          type="button"
+          className="admin-button admin-button--small"
+          onClick={() => rows.append({ priority: nextPriority(getValues('detailVideos')), videoUrl: '' })}
+        >
+          영상 추가
+        </button>
+      }
+    >
+      {rows.fields.map((field, index) => (
+        <li key={field.id} className="admin-video-line">
+          <PriorityField register={register} name={`detailVideos.${index}.priority`} />
+          <TextField
+            label={`영상 ${index + 1} URL`}
+            className="admin-field--grow"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+            error={formState.errors.detailVideos?.[index]?.videoUrl?.message}
+            {...register(`detailVideos.${index}.videoUrl`)}
+          />
+          <RemoveRowButton name={`영상 ${index + 1}`} onRemove={() => rows.remove(index)} />
+        </li>
+      ))}
+    </RowList>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ADMIN_HOME_PATH } from '@agency/contract/public-pages';
+import { useNavigate } from 'react-router';
+import { getAppConfig } from '@shared/app-config';
+import { useDocumentTitle } from '@shared/use-document-title';
+import { loginTexts as t } from '@admin/admin-texts';
+import { login } from './api/login';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const id = useId();
+  useDocumentTitle(`LOGIN | ${getAppConfig().siteName}`);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setFailed(false);
+    try {
+      await login(username, password);
+      navigate(ADMIN_HOME_PATH, { replace: true });
+    } catch (error) {
+      // Details stay on the console; the screen only says the credentials did not work.
+      console.error('Login failed', error);
+      setFailed(true);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <main className="login">
+      <div className="login-panel">
+        <p className="login-brand">{getAppConfig().siteName}</p>
+        <h1 className="login-title">{t.title}</h1>
+        <div className="login-divider" role="separator" aria-label={t.or}>
+          <span>{t.or}</span>
+        </div>
+        <form className="login-form" onSubmit={(event) => void submit(event)} aria-describedby={failed ? `${id}-error` : undefined}>
+          <label htmlFor={`${id}-username`} className="admin-label">
+            {t.username}
+          </label>
+          <input
+            id={`${id}-username`}
+            className="admin-input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <label htmlFor={`${id}-password`} className="admin-label">
+            {t.password}
+          </label>
+          <input
+            id={`${id}-password`}
+            className="admin-input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <p id={`${id}-error`} className="login-error" role="alert">
+            {failed ? t.failed : ''}
+          </p>
+          <button type="submit" className="admin-button admin-button--primary login-submit" disabled={submitting}>
+            {t.submit}
+          </button>
+        </form>
+        {/* The public site is another page (its own script): a full page load. */}
+        <a href="/" className="admin-button admin-button--ghost login-home">
+          {t.home}
+        </a>
+      </div>
+    </main>
+  );
+}
+import './login.css';

@@ -1,0 +1,18 @@
+import type { PageContentCode, PageContentUpsert } from '@agency/contract/page-content';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@shared/api/api-client';
+import { queryKeys } from '@admin/lib/query-keys';
+
+
+/** GET /api/pageContent/fetchByCode/{code} */
+export const pageContentQuery = (code: PageContentCode) =>
+  queryOptions({ queryKey: queryKeys.pageContent(code), queryFn: () => call('getPageContent', { params: { code } }) });
+
+/** POST /api/admin/pageContent/upsert: each list sent replaces that kind of item of the code. */
+export function useUpsertPageContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PageContentUpsert) => call('upsertPageContent', { body: request }),
+    onSuccess: (saved) => queryClient.invalidateQueries({ queryKey: queryKeys.pageContent(saved.code) }),
+  });
+}

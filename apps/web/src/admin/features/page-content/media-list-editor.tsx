@@ -1,0 +1,55 @@
+import type { PageContent, PageContentUpsert } from '@agency/contract/page-content';
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { z } from 'zod';
+import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
+import { EditScreen } from '@admin/components/edit-screen';
+import { saveWithUploads } from '@admin/lib/edit-form/save-with-uploads';
+import { useEditForm } from '@admin/lib/edit-form/use-edit-form';
+import type { Uploader } from '@admin/lib/uploads/use-uploads';
+import { useUploads } from '@admin/lib/uploads/use-uploads';
+import { pageContentQuery, useUpsertPageContent } from './api/page-content-queries';
+
+type MediaListEditorProps<Row> = {
+  code: PageContent['code'];
+  title: string;
+  description: string;
+  toRows: (content: PageContent) => Row[];
+  rowSchema: z.ZodType<Row>;
+  /** Uploads what was picked and builds the upsert body (rows that cannot be saved are dropped). */
+  prepare: (rows: Row[], upload: Uploader) => Promise<PageContentUpsert>;
+  /** The list of the form's `rows`. */
+  children: ReactNode;
+};
+
+/** A list of one page content (news photos, production or news videos): deletions take effect on save. */
+export function MediaListEditor<Row>({ code, title, description, toRows, rowSchema, prepare, children }: MediaListEditorProps<Row>) {
+  const dialogs = useAdminDialogs();
+  const uploads = useUploads();
+  const upsert = useUpsertPageContent();
+  const editor = useEditForm({
+    load: pageContentQuery(code),
+    toForm: (content) => ({ rows: content ? toRows(content) : [] }),
+    schema: z.object({ rows: z.array(rowSchema) }),
+  });
+
+  const onSubmit = editor.submit(({ rows }) => {
+    uploads.clear();
+    return saveWithUploads(dialogs, { prepare: () => prepare(rows, uploads.upload), persist: (request) => upsert.mutateAsync(request) });
+  });
+
+  return (
+    <EditScreen
+      title={title}
+      description={description}
+      phase={editor.phase}
+      saving={editor.saving}
+      dirty={editor.dirty}
+      keptDraft={editor.keptDraft}
+      uploads={uploads.items}
+      onSubmit={onSubmit}
+    >
+      <FormProvider {...editor.form}>{children}</FormProvider>
+    </EditScreen>
+  );
+}

@@ -1,0 +1,73 @@
+import { FormProvider } from 'react-hook-form';
+import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
+import { EditScreen } from '@admin/components/edit-screen';
+import { ImageField } from '@admin/components/fields/image-field';
+import { TextAreaField } from '@admin/components/fields/text-area-field';
+import { TextField } from '@admin/components/fields/text-field';
+import { saveWithUploads } from '@admin/lib/edit-form/save-with-uploads';
+import { useEditForm } from '@admin/lib/edit-form/use-edit-form';
+import { resolveImage } from '@admin/lib/image-value';
+import { mediaPrefixes } from '@admin/lib/uploads/media-prefixes';
+import { useUploads } from '@admin/lib/uploads/use-uploads';
+import { pageContentQuery, useUpsertPageContent } from './api/page-content-queries';
+import { slotFormSchema, toSlotForm, toUpsertRequest } from './slot-form';
+import { TEXT_AREA_ROWS, type SlotLayout } from './slot-layouts';
+
+type PageContentEditorProps = { title: string; description?: string; layout: SlotLayout };
+
+/** Edits the text and image slots of one page content code; used by every page-edit screen. */
+export function PageContentEditor({ title, description, layout }: PageContentEditorProps) {
+  const dialogs = useAdminDialogs();
+  const uploads = useUploads();
+  const upsert = useUpsertPageContent();
+  const editor = useEditForm({ load: pageContentQuery(layout.code), toForm: (content) => toSlotForm(content, layout), schema: slotFormSchema(layout) });
+  const { register, control, formState } = editor.form;
+
+  const onSubmit = editor.submit((form) => {
+    uploads.clear();
+    const prefix = mediaPrefixes.pageImages(layout.code);
+    return saveWithUploads(dialogs, {
+      prepare: async () => {
+        const urls: string[] = [];
+        for (const slot of form.images) urls.push(await resolveImage(slot.image, uploads.upload, prefix, slot.priority));
+        return toUpsertRequest(layout, form, urls);
+      },
+      persist: (request) => upsert.mutateAsync(request),
+    });
+  });
+
+  return (
+    <EditScreen
+      title={title}
+      description={description}
+      phase={editor.phase}
+      saving={editor.saving}
+      dirty={editor.dirty}
+      keptDraft={editor.keptDraft}
+      uploads={uploads.items}
+      onSubmit={onSubmit}
+    >
+      <FormProvider {...editor.form}>
+        {layout.groups.map((group) => (
+          <section key={group.title} className="admin-card">
+            <h2 className="admin-card-title">{group.title}</h2>
+            <div className="admin-grid">
+              {group.images.map(({ slot, label }) => (
+                <ImageField key={`image-${slot}`} control={control} name={`images.${slot - 1}.image`} label={label} />
+              ))}
+              {group.texts.map(({ slot, label }) => {
+                const field = register(`texts.${slot - 1}.description`);
+                const error = formState.errors.texts?.[slot - 1]?.description?.message;
+                return layout.textInput === 'area' ? (
+                  <TextAreaField key={`text-${slot}`} label={label} rows={TEXT_AREA_ROWS} error={error} {...field} />
+                ) : (
+                  <TextField key={`text-${slot}`} label={label} error={error} {...field} />
+                );
+              })}
+            </div>
+          </section>
+        ))}
+      </FormProvider>
+    </EditScreen>
+  );
+}

@@ -1,0 +1,22 @@
+import { PageContentEditor } from './page-content-editor';
+import { aboutLayout, contactLayout, linkLayout, newsLayout, productionLayout } from './slot-layouts';
+
+export function AboutEditPage() {
+  return <PageContentEditor title="소개 페이지 편집" description="ABOUT 페이지의 제목, 네 개 섹션의 글과 이미지를 편집합니다." layout={aboutLayout} />;
+}
+
+export function ProductionEditPage() {
+  return <PageContentEditor title="프로덕션 페이지 편집" description="PRODUCTION 페이지 상단의 이미지, 제목과 설명을 편집합니다." layout={productionLayout} />;
+}
+
+export function NewsEditPage() {
+  return <PageContentEditor title="뉴스 페이지 편집" description="NEWS 페이지 상단의 이미지, 제목과 설명을 편집합니다." layout={newsLayout} />;
+}
+
+export function ContactEditPage() {
+  return <PageContentEditor title="연락처 정보 편집" description="CONTACT 페이지의 주소, 링크와 캐스팅 문의 안내를 편집합니다." layout={contactLayout} />;
+}
+
+export function LinksEditPage() {
+  return <PageContentEditor title="헤더 링크 편집" description="모든 공개 페이지 상단에 보이는 세 개의 아이콘 링크입니다." layout={linkLayout} />;
+}

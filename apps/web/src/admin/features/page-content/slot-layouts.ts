@@ -1,0 +1,118 @@
+import { PAGE_CONTENT_SLOTS, type PageContentCode } from '@agency/contract/page-content';
+import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, type BilingualSlot } from '@agency/contract/page-slots';
+
+/** A slot of the edit screen: its number in the contract's slot map and its label. */
+export type SlotField = { slot: number; label: string };
+/** A titled block of the edit screen holding some image and text slots. */
+export type SlotGroup = { title: string; images: SlotField[]; texts: SlotField[] };
+
+/** How one page content code is edited: its blocks, and whether texts are multi-line (6 rows, SPEC section 9). */
+export type SlotLayout = { code: PageContentCode; textInput: 'area' | 'line'; groups: SlotGroup[] };
+
+export const TEXT_AREA_ROWS = 6;
+
+/** Both languages of a text, labelled `{label} (한국어)` and `{label} (영문)`. */
+function bilingual(slot: BilingualSlot, label: string): SlotField[] {
+  return [
+    { slot: slot.ko, label: `${label} (한국어)` },
+    { slot: slot.en, label: `${label} (영문)` },
+  ];
+}
+
+const titles = (slot: BilingualSlot): SlotField[] => [
+  { slot: slot.ko, label: '한국어 제목' },
+  { slot: slot.en, label: '영문 제목' },
+];
+
+export const aboutLayout: SlotLayout = {
+  code: 'ABOUT_INFO',
+  textInput: 'area',
+  groups: [
+    { title: '상단', images: [{ slot: ABOUT_SLOTS.heroImage, label: '상단 대표 이미지' }], texts: titles(ABOUT_SLOTS.title) },
+    ...ABOUT_SLOTS.sections.map((section, index) => {
+      const name = `섹션 ${index + 1}`;
+      return {
+        title: name,
+        images: [{ slot: section.image, label: `${name} 이미지` }],
+        texts: [...(section.subtitle ? bilingual(section.subtitle, `${name} 부제`) : []), ...bilingual(section.body, `${name} 본문`)],
+      };
+    }),
+  ],
+};
+
+function infoLayout(code: 'PRODUCTION_INFO' | 'NEWS_INFO'): SlotLayout {
+  return {
+    code,
+    textInput: 'area',
+    groups: [
+      { title: '상단 이미지', images: [{ slot: INFO_SLOTS.image, label: '상단 이미지' }], texts: [] },
+      { title: '제목', images: [], texts: titles(INFO_SLOTS.title) },
+      {
+        title: '설명',
+        images: [],
+        texts: [
+          { slot: INFO_SLOTS.description.ko, label: '한국어 설명' },
+          { slot: INFO_SLOTS.description.en, label: '영문 설명' },
+        ],
+      },
+    ],
+  };
+}
+
+export const productionLayout = infoLayout('PRODUCTION_INFO');
+export const newsLayout = infoLayout('NEWS_INFO');
+
+export const contactLayout: SlotLayout = {
+  code: 'CONTACT_INFO',
+  textInput: 'line',
+  groups: [
+    {
+      title: '주소',
+      images: [],
+      texts: [
+        { slot: CONTACT_SLOTS.address.ko, label: '주소 (한국어)' },
+        { slot: CONTACT_SLOTS.addressDetail.ko, label: '상세 주소 (한국어)' },
+        { slot: CONTACT_SLOTS.address.en, label: '주소 (영문)' },
+        { slot: CONTACT_SLOTS.addressDetail.en, label: '상세 주소 (영문)' },
+      ],
+    },
+    {
+      title: '연락처 링크',
+      images: [],
+      texts: [
+        { slot: CONTACT_SLOTS.instagramLink, label: '인스타그램 링크' },
+        { slot: CONTACT_SLOTS.kakaoLink, label: '카카오톡 링크' },
+      ],
+    },
+    {
+      title: '캐스팅 문의 안내',
+      images: [],
+      texts: [
+        { slot: CONTACT_SLOTS.email, label: '이메일' },
+        { slot: CONTACT_SLOTS.kakaoId, label: '카카오톡 ID' },
+        { slot: CONTACT_SLOTS.instagramId, label: '인스타그램 ID' },
+      ],
+    },
+  ],
+};
+
+export const linkLayout: SlotLayout = {
+  code: 'LINK_INFO',
+  textInput: 'line',
+  groups: [
+    {
+      title: '헤더 아이콘 링크',
+      images: [],
+      texts: [
+        { slot: LINK_SLOTS.kakao, label: '카카오톡 링크' },
+        { slot: LINK_SLOTS.email, label: '이메일 링크' },
+        { slot: LINK_SLOTS.instagram, label: '인스타그램 링크' },
+      ],
+    },
+  ],
+};
+
+/** How many text and image slots the code has (SPEC section 9). */
+export function slotCounts(layout: SlotLayout): { texts: number; images: number } {
+  return { texts: PAGE_CONTENT_SLOTS[layout.code].texts, images: PAGE_CONTENT_SLOTS[layout.code].images };
+}

@@ -1,0 +1,62 @@
+import type { PageContentUpsert, PageContentVideo } from '@agency/contract/page-content';
+import { optionalLinkSchema } from '@agency/contract/common';
+import { byPriority } from '@agency/contract/page-slots';
+import { z } from 'zod';
+import { imageFromUrl, imageValueSchema, type ImageValue } from '@admin/lib/image-value';
+import { nextPriority } from '@admin/lib/priority';
+import { idOf, storedRowShape } from '@admin/lib/rows';
+
+export type VideoPlatform = 'youtube' | 'vimeo';
+export type VideoRow = {
+  storedId?: number;
+  priority: number;
+  platform: VideoPlatform;
+  title: string;
+  thumbnail: ImageValue;
+  videoUrl: string;
+};
+export type VideoListCode = 'PRODUCTION_CONTENT' | 'NEWS_CONTENT';
+
+export const videoRowSchema = z.object({
+  ...storedRowShape,
+  platform: z.enum(['youtube', 'vimeo']),
+  title: z.string().max(500),
+  thumbnail: imageValueSchema,
+  videoUrl: optionalLinkSchema,
+});
+
+export function toVideoRows(videos: readonly PageContentVideo[]): VideoRow[] {
+  return byPriority(videos).map((video) => ({
+    storedId: video.id,
+    priority: video.priority,
+    platform: video.isYoutube ? 'youtube' : 'vimeo',
+    title: video.title,
+    thumbnail: imageFromUrl(video.thumbnailImageUrl),
+    videoUrl: video.videoUrl,
+  }));
+}
+
+/** A new row: YouTube and priority after the others (the spec's defaults are youtube and 0 for the first). */
+export function newVideoRow(rows: readonly VideoRow[]): VideoRow {
+  return { priority: nextPriority(rows), platform: 'youtube', title: '', thumbnail: { url: '' }, videoUrl: '' };
+}
+
+/** Rows worth saving: a video without URL is dropped (SPEC section 5). */
+export function keptVideoRows(rows: readonly VideoRow[]): VideoRow[] {
+  return rows.filter((row) => row.videoUrl.trim() !== '');
+}
+
+/** The upsert body; `thumbnailUrls[i]` is the thumbnail address of kept row i after uploads. */
+export function toVideoUpsert(code: VideoListCode, kept: readonly VideoRow[], thumbnailUrls: string[]): PageContentUpsert {
+  return {
+    code,
+    videos: kept.map((row, index) => ({
+      ...idOf(row),
+      priority: row.priority,
+      isYoutube: row.platform === 'youtube',
+      title: row.title.trim(),
+      thumbnailImageUrl: thumbnailUrls[index]?.trim() ?? '',
+      videoUrl: row.videoUrl.trim(),
+    })),
+  };
+}

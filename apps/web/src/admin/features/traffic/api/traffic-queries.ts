@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@shared/api/api-client';
+import { queryKeys } from '@admin/lib/query-keys';
+
+/** SPEC section 9: the current tab refreshes every 30 seconds. */
+export const REFRESH_MS = 30_000;
+
+
+/** GET /api/traffic/stats, now and every 30 seconds while shown. */
+export function useCurrentTraffic() {
+  return useQuery({ queryKey: queryKeys.traffic.current(), queryFn: () => call('getTrafficStats'), refetchInterval: REFRESH_MS });
+}
+
+/** GET /api/traffic/monthly-stats */
+export function useMonthlyTraffic() {
+  return useQuery({ queryKey: queryKeys.traffic.monthly(), queryFn: () => call('getMonthlyTrafficStats') });
+}
+
+/** PUT /api/admin/updateTrafficDataManuallyAndReset: last month's rows from the counters, then counters to 0. */
+export function useResetTraffic() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => call('closeTrafficMonth'), onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.traffic.all }) });
+}

@@ -1,0 +1,30 @@
+import { ADMIN_HOME_PATH } from '@agency/contract/public-pages';
+
+/** Every screen of the admin area (SPEC section 2 and the inbox), by name: the router, the menu and the screens' links use these. */
+export const ADMIN_PATHS = {
+  dashboard: ADMIN_HOME_PATH,
+  trafficStats: '/admin/trafficStats',
+  aboutPage: '/admin/about/editPage',
+  productionPage: '/admin/production/editPage',
+  productionVideos: '/admin/production/manageVideos',
+  newsPage: '/admin/news/editPage',
+  newsVideos: '/admin/news/manageVideos',
+  newsImages: '/admin/news/manageImages',
+  contact: '/admin/contact/editInfo',
+  links: '/admin/others/editLinks',
+  createArtist: '/admin/management/createArtist',
+  chooseArtist: '/admin/management/editArtistChoose',
+  editArtist: '/admin/management/editArtist/:urlName',
+  artistVisibility: '/admin/management/artistVisibilityManage',
+  inquiries: '/admin/inquiries',
+  inquiry: '/admin/inquiries/:id',
+  /** Where the spec's edit-artist page goes after a delete and on its back button; it redirects to the artist list. */
+  artists: '/admin/artists',
+} as const;
+
+export type AdminScreen = keyof typeof ADMIN_PATHS;
+
+/** The path of a screen with its parameters filled in. */
+export function adminPath(screen: AdminScreen, params: Record<string, string | number> = {}): string {
+  return ADMIN_PATHS[screen].replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}

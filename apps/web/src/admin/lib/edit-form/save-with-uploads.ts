@@ -1,0 +1,42 @@
+import { adminTexts } from '@admin/admin-texts';
+import type { AdminDialogs } from '@admin/components/dialogs/dialog-context';
+import { withReason } from '../error-message';
+
+/** An upload that failed, with the text to show (image or thumbnail variant). */
+export class UploadFailure extends Error {
+  constructor(readonly userMessage: string, options?: { cause?: unknown }) {
+    super(userMessage, options);
+    this.name = 'UploadFailure';
+  }
+}
+
+type SaveSteps<P> = {
+  /** Uploads picked files and builds the request; an error here is an upload failure. */
+  prepare: () => Promise<P>;
+  persist: (payload: P) => Promise<unknown>;
+  successText?: string;
+};
+
+/**
+ * The save sequence of every edit screen: upload, then save, then tell the outcome with the texts of
+ * SPEC section 8. Answers true when the content was saved (the caller then reloads it).
+ */
+export async function saveWithUploads<P>(dialogs: AdminDialogs, { prepare, persist, successText = adminTexts.saved }: SaveSteps<P>): Promise<boolean> {
+  let payload: P;
+  try {
+    payload = await prepare();
+  } catch (error) {
+    console.error('Upload failed', error);
+    await dialogs.alert(error instanceof UploadFailure ? error.userMessage : adminTexts.uploadFailed);
+    return false;
+  }
+  try {
+    await persist(payload);
+  } catch (error) {
+    console.error('Save failed', error);
+    await dialogs.alert(withReason(adminTexts.saveFailed, error));
+    return false;
+  }
+  await dialogs.alert(successText);
+  return true;
+}

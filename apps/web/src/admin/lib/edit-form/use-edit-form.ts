@@ -1,0 +1,69 @@
+import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
+import { useKeptDraft } from '../drafts/use-kept-draft';
+import { errorMessages, formResolver } from './form-resolver';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+type EditFormOptions<TData, TForm extends FieldValues, TOutput> = {
+  /** The stored content to edit (TanStack Query); without it the form starts from `toForm(undefined)` (a new item). */
+  load?: { queryKey: QueryKey; queryFn?: QueryFunction<TData, never> | QueryFunction<TData> };
+  toForm: (data: TData | undefined) => TForm;
+  /** Checks the form on submit (react-hook-form with zodResolver). */
+  schema: z.ZodType<TOutput>;
+};
+
+/** loading → ready, or error (SPEC section 4); saving is the form's own submitting state. */
+export type EditPhase = 'loading' | 'error' | 'ready';
+
+/**
+ * Every admin edit screen: the stored content read fresh through TanStack Query, a react-hook-form form filled
+ * from it and checked by the contract's zod schemas, the save sequence (`submit(run)`: the form is checked,
+ * `run` saves; when it answers true the content is read again and fills the form, which clears the unsaved
+ * state), the unsaved-changes prompt, and the draft kept when the session ends.
+ */
+export function useEditForm<TData, TForm extends FieldValues, TOutput>({ load, toForm, schema }: EditFormOptions<TData, TForm, TOutput>) {
+  const dialogs = useAdminDialogs();
+  const query = useQuery<TData>({
+    queryKey: load?.queryKey ?? ['new-item'],
+    queryFn: (load?.queryFn as QueryFunction<TData> | undefined) ?? (() => Promise.resolve(undefined as TData)),
+    enabled: load !== undefined,
+  });
+  // The stored content fills the form when it arrives, and again when it is read anew (what was edited stays).
+  // toForm is a pure mapping given with the screen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const values = useMemo(() => (query.data === undefined ? undefined : toForm(query.data)), [query.data]);
+  const form = useForm<TForm, unknown, TOutput>({
+    resolver: formResolver<TForm, TOutput>(schema),
+    defaultValues: load ? undefined : (toForm(undefined) as DefaultValues<TForm>),
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const ready = load === undefined || values !== undefined;
+  const { isDirty, isSubmitting } = form.formState;
+
+  const unsaved = useUnsavedChanges(isDirty);
+  const keptDraft = useKeptDraft(form, { dirty: isDirty, ready });
+
+  const phase: EditPhase = ready ? 'ready' : query.isError ? 'error' : 'loading';
+  useEffect(() => {
+    if (query.error) console.error('Loading the content to edit failed', query.error);
+  }, [query.error]);
+
+  const showErrors = async (errors: FieldErrors<TForm>) => {
+    await dialogs.alert(errorMessages(errors).join('\n'));
+    document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
+  /** The form's submit handler: checks, then `run`; reloads the stored content after a save that answered true. */
+  const submit = (run: (values: TOutput) => Promise<boolean>) =>
+    form.handleSubmit(async (values) => {
+      if (!(await run(values)) || !load) return;
+      const fresh = await query.refetch();
+      if (fresh.data !== undefined) form.reset(toForm(fresh.data));
+    }, showErrors);
+
+  return { form, phase, saving: isSubmitting, dirty: isDirty, submit, keptDraft, allowNextNavigation: unsaved.allowNextNavigation };
+}

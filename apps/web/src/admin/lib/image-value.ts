@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { Uploader } from './uploads/use-uploads';
+
+/** An image slot in a form: the stored address, or a locally picked file waiting to be uploaded on save. */
+export type ImageValue = { url: string; file?: File; previewUrl?: string };
+
+export const imageValueSchema = z.object({ url: z.string(), file: z.instanceof(File).optional(), previewUrl: z.string().optional() });
+
+export function imageFromUrl(url: string | undefined): ImageValue {
+  return { url: url ?? '' };
+}
+
+export function imageFromFile(file: File): ImageValue {
+  return { url: '', file, previewUrl: URL.createObjectURL(file) };
+}
+
+/** What to show: the local preview of a picked file, else the stored address. */
+export function displayUrl(image: ImageValue): string {
+  return image.previewUrl ?? image.url;
+}
+
+export function hasImage(image: ImageValue): boolean {
+  return image.file !== undefined || image.url.trim() !== '';
+}
+
+/** Uploads the picked file (if any) and answers the address to save. */
+export async function resolveImage(image: ImageValue, upload: Uploader, prefix: string, index: number): Promise<string> {
+  return image.file ? upload(image.file, prefix, index) : image.url;
+}

@@ -1,0 +1,29 @@
+import type { PageContentCode } from '@agency/contract/page-content';
+
+/**
+ * Keys of the admin's TanStack Query cache, in one place: a write in one area invalidates what another area
+ * shows (an artist save changes the view statistics' names) without the features importing each other.
+ */
+export const queryKeys = {
+  pageContent: (code: PageContentCode) => ['pageContent', code] as const,
+  artists: {
+    all: ['artists'] as const,
+    management: () => [...queryKeys.artists.all, 'management'] as const,
+    edit: (urlName: string) => [...queryKeys.artists.all, 'edit', urlName] as const,
+  },
+  views: {
+    all: ['views'] as const,
+    data: () => [...queryKeys.views.all, 'data'] as const,
+    month: (yearMonth: string) => [...queryKeys.views.all, 'month', yearMonth] as const,
+  },
+  traffic: {
+    all: ['traffic'] as const,
+    current: () => [...queryKeys.traffic.all, 'current'] as const,
+    monthly: () => [...queryKeys.traffic.all, 'monthly'] as const,
+  },
+  inquiries: {
+    all: ['inquiries'] as const,
+    page: (page: number) => [...queryKeys.inquiries.all, 'page', page] as const,
+    detail: (id: number) => [...queryKeys.inquiries.all, 'detail', id] as const,
+  },
+};

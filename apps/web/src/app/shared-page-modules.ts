@@ -1,7 +1,0 @@
-// Small modules that most public pages use, bundled with the entry script: each would otherwise be a file of
-// a few hundred bytes that a page must fetch (over a handful of HTTP/1.1 connections on a phone) before it can
-// draw (docs/decisions/063). Importing them here places them in the entry chunk; pages import them as usual.
-import '../components/media/responsive-image';
-import '../lib/use-in-view';
-import '../lib/use-log-error';
-import '../lib/video-embed';

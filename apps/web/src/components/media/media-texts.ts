@@ -1,6 +1,0 @@
-import type { Dictionary } from '../../lib/i18n/language';
-
-export const mediaTexts: Dictionary<{ playVideo: (title: string) => string }> = {
-  ko: { playVideo: (title) => `${title} 재생` },
-  en: { playVideo: (title) => `Play ${title}` },
-};

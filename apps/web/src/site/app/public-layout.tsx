@@ -1,0 +1,24 @@
+import { Outlet, useLocation } from 'react-router';
+import { ScrollRestoration } from './scroll-restoration';
+import { useTexts } from '@shared/i18n/use-language';
+import { layoutTexts } from '@site/features/layout/layout-texts';
+import { SiteHeader } from '@site/features/layout/components/site-header';
+import '@site/features/layout/layout.css';
+
+export function PublicLayout() {
+  const texts = useTexts(layoutTexts);
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {texts.skipToContent}
+      </a>
+      <SiteHeader overlay={pathname === '/'} />
+      <main id="main" tabIndex={-1} className="site-main">
+        <ScrollRestoration>
+          <Outlet />
+        </ScrollRestoration>
+      </main>
+    </>
+  );
+}

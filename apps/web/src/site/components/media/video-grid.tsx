@@ -1,0 +1,49 @@
+import type { PageContentVideo } from '@agency/contract/page-content';
+import { Link } from 'react-router';
+import { byPriority } from '@agency/contract/page-slots';
+import { youtubeThumbnail } from '@site/lib/video-embed';
+import { PlayIcon } from '@shared/ui/icons';
+import { IMAGE_SIZES } from './image-sources';
+import { ResponsiveImage } from './responsive-image';
+import './video-grid.css';
+
+type VideoGridProps = { videos: readonly PageContentVideo[]; detailPath: string; eagerCount?: number };
+
+function thumbnailOf(video: PageContentVideo): string | null {
+  if (video.thumbnailImageUrl) return video.thumbnailImageUrl;
+  return video.isYoutube ? youtubeThumbnail(video.videoUrl) : null;
+}
+
+/** Grid of video thumbnails with titles; each opens `${detailPath}/{videoId}`. */
+export function VideoGrid({ videos, detailPath, eagerCount = 2 }: VideoGridProps) {
+  return (
+    <ul className="video-grid">
+      {byPriority(videos).map((video, index) => {
+        const thumbnail = thumbnailOf(video);
+        return (
+          <li key={video.id}>
+            <Link to={`${detailPath}/${video.id}`} className="video-card">
+              <span className="video-card-media">
+                {thumbnail ? (
+                  <ResponsiveImage
+                    src={thumbnail}
+                    alt=""
+                    sizes={IMAGE_SIZES.videoGrid}
+                    aspect="hero"
+                    loading={index < eagerCount ? 'eager' : 'lazy'}
+                  />
+                ) : (
+                  <span className="video-card-placeholder" />
+                )}
+                <span className="video-card-play" aria-hidden="true">
+                  <PlayIcon size={20} />
+                </span>
+              </span>
+              <span className="video-card-title">{video.title || `#${video.id}`}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

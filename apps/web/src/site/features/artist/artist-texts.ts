@@ -1,0 +1,57 @@
+import type { Dictionary } from '@shared/i18n/language';
+
+export const artistTexts: Dictionary<{
+  loadFailed: string;
+  notFound: string;
+  backToList: string;
+  career: string;
+  showMore: string;
+  showLess: string;
+  videos: string;
+  previousVideo: string;
+  nextVideo: string;
+  noVideos: string;
+  videoTitle: string;
+  unsupportedVideo: string;
+  photos: string;
+  photoAlt: string;
+  newTab: string;
+  profile: string;
+}> = {
+  ko: {
+    loadFailed: '아티스트 정보를 불러오는데 실패했습니다.',
+    notFound: '아티스트를 찾을 수 없습니다.',
+    backToList: '아티스트 목록으로',
+    career: '활동 이력',
+    showMore: '더 보기',
+    showLess: '접기',
+    videos: '영상',
+    previousVideo: '이전 영상',
+    nextVideo: '다음 영상',
+    noVideos: '등록된 영상이 없습니다.',
+    videoTitle: '영상',
+    unsupportedVideo: '이 동영상 주소는 재생할 수 없습니다.',
+    photos: '사진',
+    photoAlt: '사진',
+    newTab: '새 탭에서 열림',
+    profile: '프로필',
+  },
+  en: {
+    loadFailed: 'Failed to load artist information.',
+    notFound: 'Artist not found.',
+    backToList: 'Back to artists',
+    career: 'History',
+    showMore: 'Show more',
+    showLess: 'Show less',
+    videos: 'Videos',
+    previousVideo: 'Previous video',
+    nextVideo: 'Next video',
+    noVideos: 'No videos yet.',
+    videoTitle: 'video',
+    unsupportedVideo: 'This video address cannot be played.',
+    photos: 'Photos',
+    photoAlt: 'photo',
+    newTab: 'opens in a new tab',
+    profile: 'Profile',
+  },
+};

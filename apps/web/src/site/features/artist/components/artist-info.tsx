@@ -1,0 +1,58 @@
+import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFieldSpec } from '@agency/contract/artist-fields';
+import type { ArtistDetail } from '@agency/contract/artists';
+import { useLanguage, useTexts } from '@shared/i18n/use-language';
+import { artistTexts } from '../artist-texts';
+import { useStuck } from '../use-stuck';
+
+/** SPEC section 9: while the info block is sticky, a 180 px spacer keeps its place. */
+const STICKY_SPACER_PX = 180;
+const HEADER_HEIGHT_PX = 64;
+
+type PublicField = { key: ArtistFieldKey; label: NonNullable<ArtistFieldSpec['publicLabel']> };
+
+/** The fields the page lists (those with a public label): links as links, the others as label and value. */
+const PUBLIC_FIELDS = ARTIST_FIELD_KEYS.flatMap((key): PublicField[] => {
+  const field: ArtistFieldSpec = ARTIST_FIELDS[key];
+  return field.publicLabel ? [{ key, label: field.publicLabel }] : [];
+});
+const LINK_FIELDS = PUBLIC_FIELDS.filter(({ key }) => ARTIST_FIELDS[key].kind === 'link');
+const VALUE_FIELDS = PUBLIC_FIELDS.filter(({ key }) => ARTIST_FIELDS[key].kind !== 'link');
+
+type ArtistInfoProps = { artist: ArtistDetail; name: string };
+
+/** Name, links and measurements; sticks under the header once scrolled past its position. */
+export function ArtistInfo({ artist, name }: ArtistInfoProps) {
+  const t = useTexts(artistTexts);
+  const { language } = useLanguage();
+  const { markerRef, stuck } = useStuck<HTMLDivElement>(HEADER_HEIGHT_PX);
+  const links = LINK_FIELDS.map(({ key, label }) => ({ label: label[language], href: artist[key] })).filter((link) => link.href);
+
+  return (
+    <div className="artist-info-slot">
+      <div ref={markerRef} aria-hidden="true" />
+      {stuck && <div className="artist-info-spacer" style={{ height: STICKY_SPACER_PX }} aria-hidden="true" />}
+      <div className="artist-info" data-stuck={stuck}>
+        <h1 className="artist-name">{name}</h1>
+        <dl className="artist-measurements">
+          {VALUE_FIELDS.map(({ key, label }) => (
+            <div key={key}>
+              <dt>{label[language]}</dt>
+              <dd>{artist[key] || '—'}</dd>
+            </div>
+          ))}
+        </dl>
+        {links.length > 0 && (
+          <ul className="artist-links">
+            {links.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (${t.newTab})`}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

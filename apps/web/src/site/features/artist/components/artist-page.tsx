@@ -1,0 +1,73 @@
+import { useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { ImageGallery } from '@site/components/media/image-gallery';
+import { IMAGE_SIZES } from '@site/components/media/image-sources';
+import { ResponsiveImage } from '@site/components/media/responsive-image';
+import { StatusText } from '@shared/ui/status-text';
+import { ApiError } from '@shared/api/api-client';
+import { getAppConfig } from '@shared/app-config';
+import { commonTexts } from '@shared/i18n/common-texts';
+import { useLanguage, useTexts } from '@shared/i18n/use-language';
+import { byPriority } from '@agency/contract/page-slots';
+import { useDocumentTitle } from '@shared/use-document-title';
+import { useLogError } from '@site/lib/use-log-error';
+import { useArtistDetails } from '../api/get-artist-details';
+import { artistTexts } from '../artist-texts';
+import { useElementHeight } from '../use-element-height';
+import { ArtistInfo } from './artist-info';
+import { CareerBox } from './career-box';
+import { VideoCarousel } from './video-carousel';
+import '../artist.css';
+
+export function ArtistPage() {
+  const urlName = useParams().urlName ?? '';
+  const { language } = useLanguage();
+  const t = useTexts(artistTexts);
+  const common = useTexts(commonTexts);
+  const { data: artist, error, isLoading } = useArtistDetails(urlName);
+  const videoBoxRef = useRef<HTMLDivElement>(null);
+  const videoBoxHeight = useElementHeight(videoBoxRef);
+  useLogError(error, `artist ${urlName}`);
+  const siteName = getAppConfig().siteName;
+  useDocumentTitle(artist ? `${artist.engName || artist.korName} | ${siteName}` : siteName);
+
+  if (isLoading) return <StatusText kind="loading">{common.loading}</StatusText>;
+  if (!artist) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="page artist-missing">
+        <StatusText kind="error">{notFound ? t.notFound : t.loadFailed}</StatusText>
+        <Link to="/management" className="artist-back">
+          ← {t.backToList}
+        </Link>
+      </section>
+    );
+  }
+
+  const name = (language === 'en' ? artist.engName : artist.korName) || artist.engName || artist.korName;
+  const career = language === 'en' ? artist.careerENG : artist.career;
+  const mainImage = artist.detailMainImage || artist.mainImage;
+
+  return (
+    <article className="page artist">
+      <div className="artist-top">
+        <div className="artist-main-image">
+          {mainImage && <ResponsiveImage src={mainImage} alt={name} sizes={IMAGE_SIZES.sevenTwelfths} aspect="portrait" loading="priority" />}
+        </div>
+        <ArtistInfo artist={artist} name={name} />
+      </div>
+      <div className="artist-media">
+        <VideoCarousel key={artist.id} videos={byPriority(artist.detailVideos)} name={name} posterUrl={mainImage} boxRef={videoBoxRef} />
+        <CareerBox text={career} videoBoxHeight={videoBoxHeight} />
+      </div>
+      {artist.detailImages.length > 0 && (
+        <section className="artist-photos" aria-labelledby="artist-photos-title">
+          <h2 id="artist-photos-title" className="artist-section-title">
+            {t.photos}
+          </h2>
+          <ImageGallery images={byPriority(artist.detailImages)} altPrefix={`${name} ${t.photoAlt}`} />
+        </section>
+      )}
+    </article>
+  );
+}

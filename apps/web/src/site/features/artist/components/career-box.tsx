@@ -1,0 +1,38 @@
+import { useId, useState } from 'react';
+import { useTexts } from '@shared/i18n/use-language';
+import { MOBILE_QUERY, useMediaQuery } from '@site/lib/use-media-query';
+import { artistTexts } from '../artist-texts';
+
+type CareerBoxProps = { text: string; videoBoxHeight: number };
+
+const FALLBACK_HEIGHT_PX = 220;
+
+/** Career text; below 768 px it is collapsed to the video box height and can be expanded. */
+export function CareerBox({ text, videoBoxHeight }: CareerBoxProps) {
+  const t = useTexts(artistTexts);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+  const collapsed = isMobile && !expanded;
+
+  return (
+    <section className="artist-career" aria-labelledby={`${bodyId}-title`}>
+      <h2 id={`${bodyId}-title`} className="artist-section-title">
+        {t.career}
+      </h2>
+      <div
+        id={bodyId}
+        className="artist-career-body"
+        data-collapsed={collapsed}
+        style={collapsed ? { maxHeight: videoBoxHeight || FALLBACK_HEIGHT_PX } : undefined}
+      >
+        <p>{text}</p>
+      </div>
+      {isMobile && (
+        <button type="button" className="artist-career-toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
+          {expanded ? t.showLess : t.showMore}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Dictionary } from '@shared/i18n/language';
+
+type CastingTexts = {
+  title: string;
+  lead: string;
+  fields: { title: string; email: string; phone: string; name: string; message: string };
+  placeholders: { title: string; email: string; phone: string; name: string };
+  privacyTitle: string;
+  privacyItems: readonly string[];
+  agree: string;
+  disagree: string;
+  consentLegend: string;
+  submit: string;
+  submitting: string;
+  alerts: { missingFields: string; consent: string; email: string };
+  success: string;
+  error: string;
+};
+
+export const castingTexts: Dictionary<CastingTexts> = {
+  ko: {
+    title: 'CASTING',
+    lead: '모델 · 아티스트 섭외 및 촬영 문의를 남겨주시면 담당자가 확인 후 연락드립니다.',
+    fields: { title: '제목', email: '이메일', phone: '연락처', name: '이름 / 회사명', message: '문의 내용' },
+    placeholders: { title: '문의 제목', email: 'example@company.com', phone: '010-0000-0000', name: '담당자 이름 또는 회사명' },
+    privacyTitle: '개인정보 수집 및 이용 안내',
+    privacyItems: [
+      '수집 항목: 이름, 이메일, 연락처, 문의 내용',
+      '수집 목적: 캐스팅 및 섭외 문의 확인과 회신',
+      '보유 기간: 문의일로부터 최대 3년간 보관 후 파기',
+      '개인정보 보호책임자: 캐스팅팀 팀장 (개인정보 관련 문의는 CONTACT 페이지의 이메일로 보내주세요)',
+      '동의를 거부할 수 있으며, 거부 시 문의 접수가 제한됩니다.',
+    ],
+    agree: '동의합니다',
+    disagree: '동의하지 않습니다',
+    consentLegend: '개인정보 수집 및 이용 동의',
+    submit: '문의 보내기',
+    submitting: '전송 중...',
+    alerts: {
+      missingFields: '모든 필드를 입력해주세요.',
+      consent: '개인정보 수집 및 이용에 동의해 주시기 바랍니다.',
+      email: '올바른 이메일 주소를 입력해주세요.',
+    },
+    success: '문의가 성공적으로 전송되었습니다!',
+    error: '오류가 발생했습니다. 다시 시도해주세요.',
+  },
+  en: {
+    title: 'CASTING',
+    lead: 'Tell us about your project: booking, casting or shooting inquiries reach our team directly.',
+    fields: { title: 'Title', email: 'Email', phone: 'Phone', name: 'Name / Company', message: 'Message' },
+    placeholders: { title: 'Inquiry title', email: 'example@company.com', phone: '+82 10 0000 0000', name: 'Your name or company' },
+    privacyTitle: 'Collection and use of personal information',
+    privacyItems: [
+      'Collected: name, email, phone number and the message',
+      'Purpose: reviewing and answering casting and booking inquiries',
+      'Retention: kept for up to 3 years from the inquiry, then destroyed',
+      'Responsible officer: Head of the Casting Team (privacy questions go to the email on the CONTACT page)',
+      'You may refuse; without consent the inquiry cannot be received.',
+    ],
+    agree: 'I agree',
+    disagree: 'I do not agree',
+    consentLegend: 'Consent to the collection and use of personal information',
+    submit: 'Send inquiry',
+    submitting: 'Sending...',
+    alerts: {
+      missingFields: 'Please fill in all fields.',
+      consent: 'Please agree to the collection and use of personal information.',
+      email: 'Please enter a valid email address.',
+    },
+    success: 'Your inquiry has been submitted successfully!',
+    error: 'An error occurred. Please try again.',
+  },
+};

@@ -1,0 +1,20 @@
+import { getAppConfig } from '@shared/app-config';
+import { useTexts } from '@shared/i18n/use-language';
+import { useDocumentTitle } from '@shared/use-document-title';
+import { castingTexts } from '../casting-texts';
+import { CastingForm } from './casting-form';
+import '../casting.css';
+
+export function CastingPage() {
+  const t = useTexts(castingTexts);
+  useDocumentTitle(`CASTING | ${getAppConfig().siteName}`);
+  return (
+    <section className="page casting">
+      <header className="casting-head">
+        <h1 className="display-title">{t.title}</h1>
+        <p className="casting-lead">{t.lead}</p>
+      </header>
+      <CastingForm />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { getAppConfig } from '@shared/app-config';
+import { useTexts } from '@shared/i18n/use-language';
+import { layoutTexts } from '../layout-texts';
+import { LanguageSwitch } from './language-switch';
+import { SideMenu } from './side-menu';
+
+/** Header of every public page: hamburger, logo, KOR / ENG. `overlay` floats it over the home video. */
+export function SiteHeader({ overlay }: { overlay: boolean }) {
+  const texts = useTexts(layoutTexts);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { siteName } = getAppConfig();
+
+  // The menu is a sibling of the header: the header's backdrop-filter would otherwise contain its fixed panel.
+  return (
+    <>
+      <header className={`site-header${overlay ? ' site-header--overlay' : ''}`}>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-label={texts.openMenu}
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className="menu-toggle-bars" aria-hidden="true" />
+        </button>
+        <Link to="/" className="site-logo" aria-label={`${siteName} — ${texts.home}`}>
+          {siteName}
+        </Link>
+        <LanguageSwitch />
+      </header>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </>
+  );
+}

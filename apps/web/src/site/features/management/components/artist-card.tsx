@@ -1,0 +1,31 @@
+import type { ArtistCard as ArtistCardData } from '@agency/contract/artists';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { IMAGE_SIZES, type ImageLoading } from '@site/components/media/image-sources';
+import { ResponsiveImage } from '@site/components/media/responsive-image';
+import { useTexts } from '@shared/i18n/use-language';
+import { useInView } from '@site/lib/use-in-view';
+import { managementTexts } from '../management-texts';
+import { artistPath } from '../artist-path';
+
+type ArtistCardProps = { artist: ArtistCardData; loading: ImageLoading };
+
+/** SPEC section 9: cards reveal at 10 % visibility after a random delay of up to 200 ms. */
+export function ArtistCard({ artist, loading }: ArtistCardProps) {
+  const [delayMs] = useState(() => Math.floor(Math.random() * 200));
+  const { ref, inView } = useInView<HTMLLIElement>({ threshold: 0.1, delayMs });
+  const name = artist.engName || artist.korName;
+  const texts = useTexts(managementTexts);
+  return (
+    <li ref={ref} className="artist-card" data-visible={inView}>
+      <Link to={artistPath(artist)} className="artist-card-link">
+        <span className="artist-card-media">
+          {artist.mainImage && (
+            <ResponsiveImage src={artist.mainImage} alt={texts.portraitOf(artist.korName, artist.engName)} sizes={IMAGE_SIZES.grid} aspect="portrait" loading={loading} />
+          )}
+        </span>
+        <span className="artist-card-name">{name}</span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { getAppConfig } from '@shared/app-config';
+import { useDocumentTitle } from '@shared/use-document-title';
+import { useTexts } from '@shared/i18n/use-language';
+import type { Dictionary } from '@shared/i18n/language';
+import './not-found.css';
+
+const texts: Dictionary<{ title: string; body: string; home: string }> = {
+  ko: { title: '페이지를 찾을 수 없습니다', body: '요청하신 페이지가 없거나 이동되었습니다.', home: '홈으로 가기' },
+  en: { title: 'Page not found', body: 'The page you are looking for does not exist or has moved.', home: 'Go to home' },
+};
+
+/** Unknown paths (the server answers them with HTTP 404). */
+export function NotFoundPage() {
+  const t = useTexts(texts);
+  useDocumentTitle(`404 | ${getAppConfig().siteName}`);
+  return (
+    <section className="page not-found">
+      <p className="not-found-code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="not-found-title">{t.title}</h1>
+      <p className="not-found-body">{t.body}</p>
+      <Link to="/" className="not-found-link">
+        {t.home}
+      </Link>
+    </section>
+  );
+}

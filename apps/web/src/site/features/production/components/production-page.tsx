@@ -1,0 +1,33 @@
+import { PageHero } from '@site/components/media/page-hero';
+import { VideoGrid } from '@site/components/media/video-grid';
+import { StatusText } from '@shared/ui/status-text';
+import { getAppConfig } from '@shared/app-config';
+import { commonTexts } from '@shared/i18n/common-texts';
+import { useLanguage, useTexts } from '@shared/i18n/use-language';
+import { usePageContent } from '@site/lib/page-content/get-page-content';
+import { toInfoView } from '@site/lib/page-content/info-slots';
+import { useDocumentTitle } from '@shared/use-document-title';
+import { useLogError } from '@site/lib/use-log-error';
+
+export function ProductionPage() {
+  const { language } = useLanguage();
+  const common = useTexts(commonTexts);
+  const info = usePageContent('PRODUCTION_INFO');
+  const content = usePageContent('PRODUCTION_CONTENT');
+  useLogError(info.error, 'PRODUCTION_INFO');
+  useLogError(content.error, 'PRODUCTION_CONTENT');
+  useDocumentTitle(`PRODUCTION | ${getAppConfig().siteName}`);
+  const view = toInfoView(info.data, language);
+
+  if (info.isLoading) return <StatusText kind="loading">{common.loading}</StatusText>;
+  return (
+    <section className="page">
+      <PageHero imageUrl={view.imageUrl} imageAlt={view.title || 'PRODUCTION'} title={view.title || 'PRODUCTION'} description={view.description} />
+      {content.isLoading ? (
+        <StatusText kind="loading">{common.loading}</StatusText>
+      ) : (
+        <VideoGrid videos={content.data?.pageContentVideos ?? []} detailPath="/production/detail" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { VideoFrame } from '@site/components/media/video-frame';
+import { StatusText } from '@shared/ui/status-text';
+import { ApiError } from '@shared/api/api-client';
+import { getAppConfig } from '@shared/app-config';
+import { commonTexts } from '@shared/i18n/common-texts';
+import { useTexts } from '@shared/i18n/use-language';
+import { useDocumentTitle } from '@shared/use-document-title';
+import { useLogError } from '@site/lib/use-log-error';
+import { useVideo } from '../api/get-video';
+import { videoTexts } from '../video-texts';
+import '../video.css';
+
+function parseVideoId(value: string | undefined): number | null {
+  return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
+}
+
+/** /production/detail/{videoId} and /news/detail/{videoId}: one embedded video. */
+export function VideoDetailPage() {
+  const t = useTexts(videoTexts);
+  const common = useTexts(commonTexts);
+  const { pathname } = useLocation();
+  const section = pathname.startsWith('/news') ? 'NEWS' : 'PRODUCTION';
+  const videoId = parseVideoId(useParams().videoId);
+  const { data, error, isLoading } = useVideo(videoId);
+  useLogError(error, `video ${videoId ?? ''}`);
+  useDocumentTitle(`${data?.title || section} | ${getAppConfig().siteName}`);
+
+  const notFound = videoId === null || (error instanceof ApiError && error.status === 404) || (!isLoading && !error && !data?.videoUrl);
+
+  let body;
+  if (isLoading) body = <StatusText kind="loading">{common.loading}</StatusText>;
+  else if (notFound) body = <StatusText kind="error">{t.notFound}</StatusText>;
+  else if (error || !data) body = <StatusText kind="error">{t.loadFailed}</StatusText>;
+  else
+    body = (
+      <>
+        <VideoFrame videoUrl={data.videoUrl} isYoutube={data.isYoutube} title={data.title || t.player} fallback={t.unsupported} />
+        {data.title && <h2 className="video-detail-title">{data.title}</h2>}
+      </>
+    );
+
+  return (
+    <section className="page video-detail">
+      <div className="video-detail-head">
+        <h1 className="eyebrow">{section}</h1>
+        <Link to={section === 'NEWS' ? '/news' : '/production'} className="video-detail-back">
+          ← {t.back}
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from '@site/app/providers';
+import { AppRoutes } from '@site/app/router';
+import { readInitialData } from '@site/lib/initial-data';
+import { seedQueries } from '@site/lib/use-query';
+import '@shared/styles/base.css';
+import '@site/app/site.css';
+import '@site/app/shared-page-modules';
+
+// The answers of the page's first API reads came with the page: it draws without waiting for them.
+seedQueries(readInitialData());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,1 @@
+export { AboutPage as default } from '@site/features/about/components/about-page';

@@ -1,0 +1,1 @@
+export { ArtistPage as default } from '@site/features/artist/components/artist-page';

@@ -1,0 +1,1 @@
+export { CastingPage as default } from '@site/features/casting/components/casting-page';

@@ -1,0 +1,1 @@
+export { ManagementPage as default } from '@site/features/management/components/management-page';

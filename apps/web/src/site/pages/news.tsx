@@ -1,0 +1,1 @@
+export { NewsPage as default } from '@site/features/news/components/news-page';

@@ -1,0 +1,1 @@
+export { NotFoundPage as default } from '@site/features/not-found/not-found-page';

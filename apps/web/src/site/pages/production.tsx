@@ -1,0 +1,1 @@
+export { ProductionPage as default } from '@site/features/production/components/production-page';

@@ -1,0 +1,1 @@
+export { VideoDetailPage as default } from '@site/features/video/components/video-detail-page';
