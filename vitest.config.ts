@@ -7,7 +7,7 @@ export default defineConfig({
     projects: [
       'apps/web',
       {
-        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts', 'scripts/**/*.test.ts'], setupFiles: ['test/fail-on-console-error.ts'] },
       },
       {
         test: {
