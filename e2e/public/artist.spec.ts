@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+import { adminToken, authHeaders, uniqueSuffix } from '../admin/admin-helpers';
 import { expect, LANGS, openIn, richArtist, test } from '../support/fixtures';
 
 for (const lang of LANGS) {
@@ -92,16 +94,63 @@ test('info block turns sticky with a 180 px spacer once scrolled past', async ({
   await expect(info).toHaveAttribute('data-stuck', 'false');
 });
 
-test('career is collapsible on mobile', async ({ page, request }) => {
-  const artist = await richArtist(request);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(`/artist/${artist.urlName}`);
-  const toggle = page.getByRole('button', { name: '더 보기' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('.artist-career-body')).toHaveAttribute('data-collapsed', 'true');
-  await toggle.click();
-  await expect(page.getByRole('button', { name: '접기' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('.artist-career-body')).toHaveAttribute('data-collapsed', 'false');
+for (const width of [375, 390]) {
+  test(`at ${width} px nothing below the info block moves when it turns sticky`, async ({ page, request }) => {
+    const artist = await richArtist(request);
+    await page.setViewportSize({ width, height: 812 });
+    await page.goto(`/artist/${artist.urlName}`);
+    const info = page.locator('.artist-info');
+    const mediaTop = () => page.locator('.artist-media').evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    await expect(info).toHaveAttribute('data-stuck', 'false');
+    const before = await mediaTop();
+    const infoHeight = await info.evaluate((node) => node.getBoundingClientRect().height);
+    // Just past the block's top: it turns sticky while the video box below is on screen.
+    const infoTop = await info.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y), infoTop - 64 + 10);
+    await expect(info).toHaveAttribute('data-stuck', 'true');
+    expect(Math.abs((await mediaTop()) - before)).toBeLessThanOrEqual(1);
+    await expect(page.locator('.artist-info-spacer')).toHaveCSS('height', `${Math.round(infoHeight)}px`);
+  });
+}
+
+/** An artist made for one test through the admin API (with one video, so the page has its video box), removed after. */
+async function withArtist(request: APIRequestContext, career: string, run: (urlName: string) => Promise<void>): Promise<void> {
+  const token = await adminToken(request);
+  const urlName = `e2e-career-${uniqueSuffix()}`;
+  const created = await request.post('/api/admin/createArtist', {
+    headers: authHeaders(token),
+    data: { urlName, korName: '이력 테스트', engName: 'Career Test', career, careerENG: career, detailVideos: [{ priority: 0, videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }] },
+  });
+  expect(created.ok()).toBe(true);
+  try {
+    await run(urlName);
+  } finally {
+    await request.delete(`/api/admin/deleteArtist/${urlName}`, { headers: authHeaders(token) });
+  }
+}
+
+test('career that fits on a phone has no "more" toggle', async ({ page, request }) => {
+  await withArtist(request, '2026 캠페인', async (urlName) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/artist/${urlName}`);
+    await expect(page.locator('.artist-career-body')).toContainText('2026 캠페인');
+    await expect(page.locator('.artist-career-body')).toHaveAttribute('data-collapsed', 'false');
+    await expect(page.getByRole('button', { name: '더 보기' })).toHaveCount(0);
+  });
+});
+
+test('a long career is collapsible on mobile', async ({ page, request }) => {
+  const career = Array.from({ length: 20 }, (_, i) => `${2026 - i} 캠페인 ${i + 1}`).join('\n');
+  await withArtist(request, career, async (urlName) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/artist/${urlName}`);
+    const toggle = page.getByRole('button', { name: '더 보기' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.artist-career-body')).toHaveAttribute('data-collapsed', 'true');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: '접기' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.artist-career-body')).toHaveAttribute('data-collapsed', 'false');
+  });
 });
 
 test('a missing artist shows a clear not-found state', async ({ page }) => {

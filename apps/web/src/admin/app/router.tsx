@@ -35,7 +35,7 @@ function screenRoute([screen, load]: [string, () => Promise<ComponentType>]): Ro
   return path === ADMIN_HOME_PATH ? { index: true, lazy } : { path: path.slice(ADMIN_HOME_PATH.length + 1), lazy };
 }
 
-export const adminRoutes: RouteObject[] = [
+const adminRoutes: RouteObject[] = [
   { path: ADMIN_LOGIN_PATH, element: <LoginPage />, errorElement: <AdminRouteError /> },
   {
     path: ADMIN_HOME_PATH,

@@ -15,7 +15,7 @@ const lazyPages = import.meta.glob<{ default: ComponentType }>(['../pages/*.tsx'
 const views = new Map<string, ComponentType>([[ENTRY_VIEW, HomeView]]);
 
 /** A view's page, created once (React.lazy keeps its loaded module). */
-export function viewComponent(view: PublicPageView | typeof NOT_FOUND_VIEW): ComponentType {
+function viewComponent(view: PublicPageView | typeof NOT_FOUND_VIEW): ComponentType {
   let component = views.get(view);
   if (!component) {
     const load = lazyPages[`../pages/${view}.tsx`];

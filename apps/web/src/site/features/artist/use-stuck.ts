@@ -1,16 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** True once the marker has scrolled above `offsetPx` from the top of the viewport (the fixed header). */
-export function useStuck<T extends HTMLElement>(offsetPx: number) {
+/**
+ * True once the marker has scrolled above `offsetPx` from the top of the viewport (the fixed header), with the
+ * height the block had in the page just before it left it (`blockHeight`), so a spacer can keep its place.
+ */
+export function useStuck<T extends HTMLElement, B extends HTMLElement>(offsetPx: number) {
   const markerRef = useRef<T | null>(null);
-  const [stuck, setStuck] = useState(false);
+  const blockRef = useRef<B | null>(null);
+  const [state, setState] = useState({ stuck: false, blockHeight: 0 });
 
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
       const marker = markerRef.current;
-      if (marker) setStuck(marker.getBoundingClientRect().top < offsetPx);
+      if (!marker) return;
+      const stuck = marker.getBoundingClientRect().top < offsetPx;
+      setState((previous) => {
+        if (previous.stuck === stuck) return previous;
+        // Measured while the block is still in the page, before the sticky style takes it out.
+        const blockHeight = stuck ? Math.round(blockRef.current?.getBoundingClientRect().height ?? 0) : previous.blockHeight;
+        return { stuck, blockHeight };
+      });
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -25,5 +36,5 @@ export function useStuck<T extends HTMLElement>(offsetPx: number) {
     };
   }, [offsetPx]);
 
-  return { markerRef, stuck };
+  return { markerRef, blockRef, ...state };
 }

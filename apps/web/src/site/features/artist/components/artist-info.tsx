@@ -1,10 +1,15 @@
 import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFieldSpec } from '@agency/contract/artist-fields';
 import type { ArtistDetail } from '@agency/contract/artists';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
+import { MOBILE_QUERY, useMediaQuery } from '@site/lib/use-media-query';
 import { artistTexts } from '../artist-texts';
 import { useStuck } from '../use-stuck';
 
-/** SPEC section 9: while the info block is sticky, a 180 px spacer keeps its place. */
+/**
+ * SPEC section 9: while the info block is sticky, a 180 px spacer keeps its place. Below 768 px the block
+ * stands in the page's column, so the spacer takes the block's own height: nothing below it moves when it
+ * turns sticky (docs/decisions/068).
+ */
 const STICKY_SPACER_PX = 180;
 const HEADER_HEIGHT_PX = 64;
 
@@ -24,14 +29,16 @@ type ArtistInfoProps = { artist: ArtistDetail; name: string };
 export function ArtistInfo({ artist, name }: ArtistInfoProps) {
   const t = useTexts(artistTexts);
   const { language } = useLanguage();
-  const { markerRef, stuck } = useStuck<HTMLDivElement>(HEADER_HEIGHT_PX);
+  const { markerRef, blockRef, stuck, blockHeight } = useStuck<HTMLDivElement, HTMLDivElement>(HEADER_HEIGHT_PX);
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const spacerHeight = isMobile && blockHeight > 0 ? blockHeight : STICKY_SPACER_PX;
   const links = LINK_FIELDS.map(({ key, label }) => ({ label: label[language], href: artist[key] })).filter((link) => link.href);
 
   return (
     <div className="artist-info-slot">
       <div ref={markerRef} aria-hidden="true" />
-      {stuck && <div className="artist-info-spacer" style={{ height: STICKY_SPACER_PX }} aria-hidden="true" />}
-      <div className="artist-info" data-stuck={stuck}>
+      {stuck && <div className="artist-info-spacer" style={{ height: spacerHeight }} aria-hidden="true" />}
+      <div ref={blockRef} className="artist-info" data-stuck={stuck}>
         <h1 className="artist-name">{name}</h1>
         <dl className="artist-measurements">
           {VALUE_FIELDS.map(({ key, label }) => (

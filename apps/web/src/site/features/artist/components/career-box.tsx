@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTexts } from '@shared/i18n/use-language';
 import { MOBILE_QUERY, useMediaQuery } from '@site/lib/use-media-query';
 import { artistTexts } from '../artist-texts';
@@ -7,13 +7,28 @@ type CareerBoxProps = { text: string; videoBoxHeight: number };
 
 const FALLBACK_HEIGHT_PX = 220;
 
-/** Career text; below 768 px it is collapsed to the video box height and can be expanded. */
+/**
+ * Career text; below 768 px it is collapsed to the video box height and can be expanded, when it is longer
+ * than that (a text that fits is shown whole, without the toggle).
+ */
 export function CareerBox({ text, videoBoxHeight }: CareerBoxProps) {
   const t = useTexts(artistTexts);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
-  const collapsed = isMobile && !expanded;
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const limit = videoBoxHeight || FALLBACK_HEIGHT_PX;
+  const [fullHeight, setFullHeight] = useState(0);
+  useLayoutEffect(() => {
+    const paragraph = textRef.current;
+    if (!paragraph || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setFullHeight(paragraph.scrollHeight));
+    observer.observe(paragraph);
+    return () => observer.disconnect();
+  }, []);
+  const overflows = fullHeight > limit;
+  const collapsible = isMobile && overflows;
+  const collapsed = collapsible && !expanded;
 
   return (
     <section className="artist-career" aria-labelledby={`${bodyId}-title`}>
@@ -24,11 +39,11 @@ export function CareerBox({ text, videoBoxHeight }: CareerBoxProps) {
         id={bodyId}
         className="artist-career-body"
         data-collapsed={collapsed}
-        style={collapsed ? { maxHeight: videoBoxHeight || FALLBACK_HEIGHT_PX } : undefined}
+        style={collapsed ? { maxHeight: limit } : undefined}
       >
-        <p>{text}</p>
+        <p ref={textRef}>{text}</p>
       </div>
-      {isMobile && (
+      {collapsible && (
         <button type="button" className="artist-career-toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>
           {expanded ? t.showLess : t.showMore}
         </button>
