@@ -7,6 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const web = './apps/web/src';
+const server = './apps/server/src';
 
 /** The feature folders of one area of the web app (`site` or `admin`). */
 const featuresOf = (area) => fs.readdirSync(`${web}/${area}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -41,6 +42,8 @@ const layerZones = [
   { target: `${web}/shared`, from: [`${web}/site`, `${web}/admin`], message: 'apps/web/src/shared is used by both entries and imports neither.' },
   ...areaZones('site'),
   ...areaZones('admin'),
+  // The server: lib and plugins are below the feature modules.
+  { target: [`${server}/lib`, `${server}/plugins`], from: `${server}/modules`, message: 'Server lib and plugins never import feature modules.' },
   // The contract is what both sides share: it imports neither.
   { target: './packages/contract', from: './apps', message: 'The contract package does not import the apps.' },
 ];

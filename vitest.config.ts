@@ -10,21 +10,25 @@ export default defineConfig({
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts', 'scripts/**/*.test.ts'], setupFiles: ['test/fail-on-console-error.ts'] },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'server-sqlite',
           include: serverTests,
           // A database server outage has no SQLite counterpart (the database is a file in the process).
           exclude: [...configDefaults.exclude, 'apps/server/test/outage/database-outage.test.ts'],
           env: { TEST_DB: 'sqlite' },
+          setupFiles: ['test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'server-postgres',
           include: serverTests,
           env: { TEST_DB: 'postgres' },
+          setupFiles: ['test/fail-on-console-error.ts'],
           globalSetup: ['apps/server/test/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -81,7 +81,8 @@ test.describe('stored HTML and script never run', () => {
       { code: 'NEWS_CONTENT', images: [{ priority: 0, imageUrl: JS_URL }] },
       { code: 'ABOUT_INFO', images: [{ priority: 1, imageUrl: ' JavaScript:window.__xss=1' }] },
       { code: 'LINK_INFO', texts: [{ priority: 1, description: JS_URL }] },
-      { code: 'CONTACT_INFO', texts: [{ priority: 4, description: ' JavaScript:window.__xss=1' }] },
+      // The 4th text in priority order is the Kakao Talk link, whatever its priority number.
+      { code: 'CONTACT_INFO', texts: [10, 20, 30, 40].map((priority) => ({ priority, description: priority === 40 ? ' JavaScript:window.__xss=1' : 'x' })) },
     ]) {
       const res = await request.post('/api/admin/pageContent/upsert', { headers, data });
       expect(res.status(), JSON.stringify(data)).toBe(400);

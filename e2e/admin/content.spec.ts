@@ -31,6 +31,20 @@ test.describe('page content editing', () => {
     }
   });
 
+  test('the links editor says the icons sit in the menu of every public page, where they are', async ({ page, request }) => {
+    await signIn(page, request);
+    await openAdmin(page, '/admin/others/editLinks');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('메뉴 링크 편집');
+    await expect(page.getByText('공개 페이지의 메뉴(☰ 버튼)를 열면 메뉴 아래쪽에 보이는 세 개의 아이콘 링크입니다.', { exact: false })).toBeVisible();
+    const kakao = await page.getByLabel('카카오톡 링크').inputValue();
+
+    await openIn(page, '/about', 'ko');
+    const kakaoIcon = page.locator(`a[href="${kakao}"]`);
+    await expect(kakaoIcon).toBeHidden();
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    await expect(kakaoIcon).toBeVisible();
+  });
+
   test('a save failure shows the server message', async ({ page, request }) => {
     await signIn(page, request);
     await openAdmin(page, '/admin/others/editLinks');

@@ -1,24 +1,121 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
-import type { Db, DatabaseKind } from './db/database';
-import type { GroupCommit } from './db/group-commit';
+import type { DatabaseHandle } from './db/database';
+import { createGroupCommit } from './db/group-commit';
+import { createMonthlyRolloverJob } from './jobs/monthly-rollover-job';
 import type { Clock } from './lib/clock';
-import type { PublicReadCache } from './lib/public-read-cache';
-import type { RequireAdmin } from './plugins/auth';
+import { createPublicReadCache } from './lib/public-read-cache';
+import { createTokenService } from './lib/tokens';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createArtistsService } from './modules/artists/artists-service';
+import { createViewDedupe } from './modules/artists/view-dedupe';
+import { createAuthService } from './modules/auth/auth-service';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createImages } from './modules/images/image-routes';
+import { createInquiriesService } from './modules/inquiries/inquiries-service';
+import { createInquiryOutbox } from './modules/inquiries/inquiry-outbox';
+import { createPageContentService } from './modules/page-content/page-content-service';
+import { createSeoService } from './modules/seo/seo-service';
+import { createTrafficService } from './modules/traffic/traffic-service';
+import { createViewStatsService } from './modules/view-stats/view-stats-service';
+import { createPublicReads } from './public-reads';
 import type { BlobStore } from './storage/blob-store';
-import type { TokenService } from './modules/auth/tokens';
+import { createBlobStore } from './storage/create-blob-store';
 
-/** What route modules receive: configuration, database and shared services. */
-export interface AppContext {
+export interface AppContextOptions {
   config: Config;
-  db: Db;
-  dbKind: DatabaseKind;
+  database: DatabaseHandle;
+  jwtSecret: string;
   clock: Clock;
-  /** View and traffic counter writes: one commit per group on SQLite (db/group-commit.ts). */
-  counterWrites: GroupCommit;
-  tokens: TokenService;
-  requireAdmin: RequireAdmin;
-  /** Serialized answers of the public reads, dropped after every admin write (docs/decisions/062). */
-  publicReads: PublicReadCache;
-  /** Media files: local disk or S3, chosen by MEDIA_DRIVER. */
-  storage: BlobStore;
+  log: FastifyBaseLogger;
+  /** Media storage; by default the driver chosen by config.media. */
+  blobStore?: BlobStore;
+  /** Outgoing mail; by default SMTP_URL's server, or the log without it. */
+  mailer?: Mailer;
 }
+
+/** The public, whitelisted settings the pages are built with (inlined into every page, docs/decisions/052). */
+export interface SiteSettings {
+  siteName: string;
+  backgroundVideoDesktopUrl: string;
+  backgroundVideoMobileUrl: string;
+  backgroundPosterUrl: string;
+  /** Media URLs under this base (besides /media/) go through the image resizer (docs/decisions/051). */
+  mediaPublicBaseUrl: string;
+}
+
+/**
+ * Every service of one server instance, built once from the configuration (the Bluesky PDS `AppContext`
+ * pattern): modules register their routes from it, and tests build it with their own clock, storage or mailer.
+ */
+export function createAppContext(options: AppContextOptions) {
+  const { config, database, clock, log } = options;
+  const db = database.db;
+  const timeZone = config.statsTimeZone;
+  const storage = options.blobStore ?? createBlobStore(config.media, { jwtSecret: options.jwtSecret, clock });
+  const mailer = options.mailer ?? createMailer(config.mail, log.child({ module: 'mail' }));
+  const tokens = createTokenService(options.jwtSecret, clock);
+  const counterWrites = createGroupCommit(db, database.kind);
+
+  const site: SiteSettings = {
+    siteName: config.site.name,
+    backgroundVideoDesktopUrl: config.site.backgroundVideoDesktopUrl ?? storage.publicUrl('demo/background-desktop.mp4'),
+    backgroundVideoMobileUrl: config.site.backgroundVideoMobileUrl ?? storage.publicUrl('demo/background-mobile.mp4'),
+    backgroundPosterUrl: storage.publicUrl('demo/background-poster.jpg'),
+    mediaPublicBaseUrl: config.media.publicBaseUrl ?? '',
+  };
+
+  const artists = createArtistsService({ db, clock, statsTimeZone: timeZone, counterWrites });
+  const pageContent = createPageContentService({ db, clock });
+  const publicReads = createPublicReads(createPublicReadCache({ ttlMs: config.publicReadCacheMs }), { artists, pageContent });
+  const traffic = createTrafficService({ db, clock, timeZone, counterWrites });
+  const viewStats = createViewStatsService({ db, clock, timeZone });
+  const outboxLog = log.child({ module: 'inquiries' });
+  const outbox = createInquiryOutbox({
+    db,
+    clock,
+    mailer,
+    mail: { from: config.mail.from, to: config.mail.to, siteName: config.site.name, timeZone },
+    log: outboxLog,
+  });
+
+  return {
+    config,
+    db,
+    dbKind: database.kind,
+    clock,
+    site,
+    storage,
+    mailer,
+    /** View and traffic counter writes: one commit per group on SQLite (db/group-commit.ts). */
+    counterWrites,
+    publicReads,
+    auth: createAuthService({ db, tokens, throttle: createLoginThrottle(db, clock) }),
+    artists,
+    /** One counted view per visitor and artist per window (docs/decisions/060); per instance. */
+    viewDedupe: createViewDedupe(clock),
+    pageContent,
+    traffic,
+    viewStats,
+    outbox,
+    inquiries: createInquiriesService({ db, clock, outbox }),
+    images: createImages({ storage, cacheDir: path.join(config.dataDir, 'image-cache') }),
+    seo: createSeoService({
+      siteName: site.siteName,
+      siteUrl: config.site.url,
+      defaultImageUrl: site.backgroundPosterUrl,
+      mediaPublicBaseUrl: site.mediaPublicBaseUrl,
+      publicReads,
+      storage,
+      log: log.child({ module: 'seo' }),
+    }),
+    monthlyRollover: createMonthlyRolloverJob({
+      closeTrafficMonth: () => traffic.closeEndedMonth(),
+      closeViewsMonth: () => viewStats.closeEndedMonth(),
+      log: log.child({ module: 'monthly-rollover' }),
+    }),
+  };
+}
+
+export type AppContext = ReturnType<typeof createAppContext>;

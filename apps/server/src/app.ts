@@ -1,39 +1,33 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppContext } from './app-context';
+import { createAppContext, type AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { createGroupCommit } from './db/group-commit';
+import { registerMonthlyRollover } from './jobs/monthly-rollover-job';
 import { systemClock, type Clock } from './lib/clock';
-import { createPublicReadCache } from './lib/public-read-cache';
-import { authRoutes } from './modules/auth/auth-routes';
-import { createAuthService } from './modules/auth/auth-service';
-import { createLoginThrottle } from './modules/auth/login-throttle';
-import { createTokenService } from './modules/auth/tokens';
-import { artistsRoutes } from './modules/artists/artists-routes';
-import { healthRoutes } from './modules/health/health-routes';
-import { imageRoutes } from './modules/images/image-routes';
-import { mediaRoutes } from './modules/media/media-routes';
-import { pageContentRoutes } from './modules/page-content/page-content-routes';
-import { createSeoService } from './modules/seo/seo-service';
-import { seoRoutes } from './modules/seo/seo-routes';
+import { logOptions } from './lib/log-options';
+import type { Mailer } from './mail/mailer';
+import { registerArtists } from './modules/artists/artists-routes';
+import { registerAuth } from './modules/auth/auth-routes';
+import { registerHealth } from './modules/health/health-routes';
+import { registerImages } from './modules/images/image-routes';
+import { registerInquiries } from './modules/inquiries/inquiries-routes';
+import { registerMedia } from './modules/media/media-routes';
+import { registerPageContent } from './modules/page-content/page-content-routes';
+import { registerSeo } from './modules/seo/seo-routes';
+import { registerTraffic } from './modules/traffic/traffic-routes';
+import { registerViewStats } from './modules/view-stats/view-stats-routes';
 import { createRequireAdmin } from './plugins/auth';
-import { registerEtag } from './plugins/etag';
+import { BODY_DEADLINE_MS, registerBodyDeadline } from './plugins/body-deadline';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerEtag } from './plugins/etag';
+import { registerResponseCheck } from './plugins/response-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerStaticSite } from './plugins/static-site';
 import { registerZodValidation } from './plugins/zod-validation';
-import { createMonthlyRolloverJob, registerMonthlyRolloverJob } from './jobs/monthly-rollover-job';
-import { registerInquiries } from './modules/inquiries/register-inquiries';
-import { trafficRoutes } from './modules/traffic/traffic-routes';
-import { createTrafficService } from './modules/traffic/traffic-service';
-import { viewStatsRoutes } from './modules/view-stats/view-stats-routes';
-import { createViewStatsService } from './modules/view-stats/view-stats-service';
 import type { BlobStore } from './storage/blob-store';
-import { createBlobStore } from './storage/create-blob-store';
+import { LOCAL_UPLOAD_ROUTE_PREFIX } from './storage/local-blob-store';
 import { uploadOrigins } from './storage/upload-origins';
 
 export interface BuildAppOptions {
@@ -43,6 +37,12 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Media storage; by default the driver chosen by config.media. */
   blobStore?: BlobStore;
+  /** Outgoing mail; by default SMTP_URL's server, or the log without it. */
+  mailer?: Mailer;
+  /** Check every answer of the API table against its response schema (tests). */
+  validateResponses?: boolean;
+  /** How long a request body may take to arrive (tests shorten it); default BODY_DEADLINE_MS. */
+  bodyDeadlineMs?: number;
   /** pino options, or false for no request log (tests). */
   logger?: boolean | object;
 }
@@ -61,17 +61,20 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** A hop count as the function Fastify builds from one (its types list every other form but not the number). */
+function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** Builds the server: external plugins, then services, then routes, in a fixed order. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { config } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    // process.stdout writes synchronously to files, pipes and terminals on Linux: under load the log slows the
-    // server down a little instead of piling up in memory (pino's default asynchronous writer grew the heap
-    // until the process ran out of memory at ~18k requests per second).
-    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], stream: process.stdout },
+    logger: options.logger ?? logOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
   });
@@ -82,8 +85,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
 
+  registerBodyDeadline(app, {
+    deadlineMs: options.bodyDeadlineMs ?? BODY_DEADLINE_MS,
+    isUpload: (request) => request.url.startsWith(LOCAL_UPLOAD_ROUTE_PREFIX),
+  });
   registerZodValidation(app);
   registerErrorHandler(app);
+  if (options.validateResponses) registerResponseCheck(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // Per-IP limits only on routes that set config.rateLimit (in memory: per instance).
   await app.register(rateLimit, { global: false });
@@ -92,29 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // ETag hook, so tags and 304s are computed on the uncompressed body. Request bodies are never inflated.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
 
-  const tokens = createTokenService(options.jwtSecret, clock);
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    clock,
-    counterWrites: createGroupCommit(database.db, database.kind),
-    publicReads: createPublicReadCache({ ttlMs: config.publicReadCacheMs }),
-    tokens,
-    requireAdmin: createRequireAdmin(tokens),
-    storage: options.blobStore ?? createBlobStore(config.media, { jwtSecret: options.jwtSecret, clock }),
-  };
-  const site = {
-    siteName: config.site.name,
-    backgroundVideoDesktopUrl: config.site.backgroundVideoDesktopUrl ?? ctx.storage.publicUrl('demo/background-desktop.mp4'),
-    backgroundVideoMobileUrl: config.site.backgroundVideoMobileUrl ?? ctx.storage.publicUrl('demo/background-mobile.mp4'),
-    backgroundPosterUrl: ctx.storage.publicUrl('demo/background-poster.jpg'),
-    /** Media URLs under this base (besides /media/) go through the image resizer (docs/decisions/051). */
-    mediaPublicBaseUrl: config.media.publicBaseUrl ?? '',
-  };
+  const ctx = createAppContext({ ...options, clock, log: app.log });
+  app.decorate('requireAdmin', createRequireAdmin(ctx.auth.authenticate));
   registerSecurityHeaders(app, {
     mediaPublicBaseUrl: config.media.publicBaseUrl,
-    backgroundVideoUrls: [site.backgroundVideoDesktopUrl, site.backgroundVideoMobileUrl],
+    backgroundVideoUrls: [ctx.site.backgroundVideoDesktopUrl, ctx.site.backgroundVideoMobileUrl],
     uploadOrigins: uploadOrigins(config.media),
   });
 
@@ -123,34 +113,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.user && request.method !== 'GET' && request.method !== 'HEAD') ctx.publicReads.invalidate();
   });
 
-  const auth = createAuthService({ db: ctx.db, tokens, throttle: createLoginThrottle(ctx.db, clock) });
-
-  await app.register(healthRoutes(ctx.db));
-  await app.register(authRoutes(auth));
-
-  // Statistics (traffic, artist views, the monthly rollover job) and casting inquiries.
-  const timeZone = config.statsTimeZone;
-  const traffic = createTrafficService({ db: ctx.db, clock, timeZone, counterWrites: ctx.counterWrites });
-  const viewStats = createViewStatsService({ db: ctx.db, clock, timeZone });
-  await app.register(trafficRoutes(ctx, traffic));
-  await app.register(viewStatsRoutes(ctx, viewStats));
-  registerMonthlyRolloverJob(
-    app,
-    createMonthlyRolloverJob({
-      closeTrafficMonth: () => traffic.closeEndedMonth(),
-      closeViewsMonth: () => viewStats.closeEndedMonth(),
-      log: app.log.child({ module: 'monthly-rollover' }),
-    }),
-  );
-  await registerInquiries(app, ctx);
-  await app.register(pageContentRoutes(ctx));
-  await app.register(artistsRoutes(ctx));
-  await app.register(mediaRoutes(ctx));
-  await app.register(imageRoutes({ storage: ctx.storage, cacheDir: path.join(config.dataDir, 'image-cache') }));
-
-  // Heads of public pages, sitemap.xml and robots.txt (docs/decisions/050-server-rendered-head.md).
-  const seo = createSeoService(ctx, { siteName: site.siteName, defaultImageUrl: site.backgroundPosterUrl, mediaPublicBaseUrl: site.mediaPublicBaseUrl, log: app.log.child({ module: 'seo' }) });
-  await app.register(seoRoutes(seo));
-  await registerStaticSite(app, config.webDistDir, site, { pageHead: seo.pageHead });
+  for (const register of MODULES) await register(app, ctx);
   return app;
 }
+
+/** Every module, one shape: its routes (from the contract's API table), hooks and jobs, built from the context. */
+const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
+  registerHealth,
+  registerAuth,
+  registerTraffic,
+  registerViewStats,
+  registerMonthlyRollover,
+  registerInquiries,
+  registerPageContent,
+  registerArtists,
+  registerMedia,
+  registerImages,
+  // Heads of public pages, sitemap.xml and robots.txt (docs/decisions/050), then the pages themselves: last.
+  registerSeo,
+];

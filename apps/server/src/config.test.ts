@@ -13,3 +13,21 @@ describe('PUBLIC_READ_CACHE_MS', () => {
     expect(() => loadConfig({ PUBLIC_READ_CACHE_MS: value })).toThrow(/PUBLIC_READ_CACHE_MS/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,::1,2001:db8::/32', ['10.0.0.0/8', '192.168.1.7', '::1', '2001:db8::/32']],
+  ])('reads %s as Fastify reads trustProxy', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,', 'nginx', '-1'])('stops the start on %s, naming the key', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -50,10 +51,38 @@ const envSchema = z.object({
     }, 'must be an IANA time zone such as Asia/Seoul'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      (value) => parseTrustProxy(value) !== undefined,
+      'must be false, true, a number of proxy hops (1 behind one proxy) or a comma-separated list of proxy addresses or CIDRs',
+    ),
   /** How long a public read's answer is reused per instance (docs/decisions/062); 0 turns it off. */
   PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
+
+/** One proxy address or range: an IPv4 or IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's trustProxy forms (README, docs/decisions/070): false; true (trust every hop: only when the proxy
+ * replaces X-Forwarded-For); a hop count; or the proxies' addresses and CIDRs. undefined: not one of them.
+ */
+export function parseTrustProxy(value: string): boolean | number | string[] | undefined {
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.length > 0 && entries.every(isAddressOrCidr) ? entries : undefined;
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -90,7 +119,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     statsTimeZone: env.STATS_TIMEZONE,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
     publicReadCacheMs: env.PUBLIC_READ_CACHE_MS,
   };
 }

@@ -46,7 +46,7 @@ export class TooManyRequestsError extends AppError {
   }
 }
 export class ServiceUnavailableError extends AppError {
-  constructor(message = 'Service temporarily unavailable') {
-    super(503, message);
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message, { 'retry-after': String(retryAfterSeconds) });
   }
 }

@@ -1,14 +1,14 @@
-/** The admin calls of the issue: each needs a bearer token with role ROLE_ADMIN. */
-const ADMIN_ROUTE_PATTERNS: RegExp[] = [
-  /^\/api\/admin(\/|$)/,
-  /^\/api\/s3(\/|$)/,
-  /^\/api\/artist\/getAllForManagement$/,
-  /^\/api\/artist\/:[^/]+\/visibility$/,
-  /^\/api\/artist\/getDetailsForEdit\//,
-  /^\/api\/traffic\/stats$/,
-  /^\/api\/traffic\/monthly-stats$/,
-];
+import { API_ROUTES, type ApiName } from '@agency/contract/api-routes';
 
-export function isAdminRoute(url: string): boolean {
-  return ADMIN_ROUTE_PATTERNS.some((p) => p.test(url));
+const names = Object.keys(API_ROUTES) as ApiName[];
+const key = (method: string, url: string) => `${method} ${url}`;
+
+/** The admin calls of the contract's API table (`admin: true`), as `METHOD /path/:param`. */
+export const ADMIN_CALLS = new Set(names.filter((name) => 'admin' in API_ROUTES[name]).map((name) => key(API_ROUTES[name].method, API_ROUTES[name].path)));
+
+/** The calls anyone may make, as `METHOD /path/:param`. */
+export const PUBLIC_CALLS = new Set(names.filter((name) => !('admin' in API_ROUTES[name])).map((name) => key(API_ROUTES[name].method, API_ROUTES[name].path)));
+
+export function isAdminRoute(method: string, url: string): boolean {
+  return ADMIN_CALLS.has(key(method, url));
 }

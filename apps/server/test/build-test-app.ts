@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { fixedClock } from '../src/lib/clock';
+import { logOptions } from '../src/lib/log-options';
 import { setAdminPassword } from '../src/modules/auth/auth-service';
 import type { BlobStore } from '../src/storage/blob-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -24,6 +25,10 @@ export interface TestAppOptions {
   now?: string;
   /** Replaces the blob store chosen by config (e.g. a local store with small upload limits). */
   blobStore?: (deps: { config: Config; clock: ReturnType<typeof fixedClock>; jwtSecret: string }) => BlobStore;
+  /** How long a request body may take to arrive (the server's default is 30 s). */
+  bodyDeadlineMs?: number;
+  /** Collects the server's log lines (level info) instead of logging nothing. */
+  logLines?: string[];
 }
 
 /** A real server instance on a real database (SQLite file or PostgreSQL, per TEST_DB) with one admin. */
@@ -42,8 +47,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database: database.handle,
     jwtSecret: TEST_JWT_SECRET,
     clock,
-    logger: false,
+    logger: options.logLines ? logOptions('info', { write: (line: string) => options.logLines!.push(line) }) : false,
     blobStore: options.blobStore?.({ config, clock, jwtSecret: TEST_JWT_SECRET }),
+    bodyDeadlineMs: options.bodyDeadlineMs,
+    validateResponses: true,
   });
   await app.ready();
   let token: string | undefined;

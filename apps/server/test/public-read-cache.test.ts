@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { artistInput } from '../src/modules/artists/artist-factory';
+import { artistInput } from './factories/artist-input';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from './build-test-app';
 
 // Public reads are answered from a per-instance cache (docs/decisions/062): an admin write shows at once on
@@ -118,5 +121,30 @@ describe('public read cache', () => {
     expect(monthRows).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, OTHER_INSTANCE_TTL_MS + 50));
     expect((await get(other, `/api/artist/getDetails/${input.urlName}`)).statusCode).toBe(404);
+  });
+
+  it('serves a page head and the API from one cached load (the head reads through the same cache)', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-heads-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+    fs.writeFileSync(path.join(dist, 'admin.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+    const pages = await buildApp({
+      config: { ...t.config, publicReadCacheMs: 60_000, webDistDir: dist },
+      database: t.database.handle,
+      jwtSecret: TEST_JWT_SECRET,
+      clock: t.clock,
+      logger: false,
+    });
+    try {
+      expect((await upsertAbout('before the page')).statusCode).toBe(200);
+      const page = await get(pages, '/about');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('before the page');
+      // Written on another instance: this one's cache still holds what its page head loaded, and the API answers that.
+      expect((await upsertAbout('after the page')).statusCode).toBe(200);
+      expect(await aboutText(pages)).toBe('before the page');
+    } finally {
+      await pages.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -1,33 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { TEST_JWT_SECRET } from './build-test-app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
+import { sampleMedia } from '../src/modules/media/media-samples';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+describe('the request log', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp({ logLines: lines });
+  });
+  afterAll(() => t.close());
 
-describe('request log', () => {
-  it('writes through process.stdout (synchronous on Linux), never an in-memory buffer that can outgrow the heap', async () => {
-    const app = await buildApp({
-      config: loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'info', ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) }),
-      database: database.handle,
-      jwtSecret: TEST_JWT_SECRET,
+  it('names each request by its path: no upload signature, token or query reaches the log', async () => {
+    const token = await t.adminToken();
+    const presigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/s3/getPreSignedUrl',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { path: 'news/0-1732170000099.jpg' },
     });
-    try {
-      // pino keeps its destination under Symbol('pino.stream') (pino is a dependency of Fastify, not ours).
-      const logger = app.log as unknown as Record<symbol, unknown>;
-      let streamSymbol: symbol | undefined;
-      for (let o: object | null = logger; o && !streamSymbol; o = Object.getPrototypeOf(o)) {
-        streamSymbol = Object.getOwnPropertySymbols(o).find((s) => s.description === 'pino.stream');
-      }
-      const stream = streamSymbol ? logger[streamSymbol] : undefined;
-      expect(stream).toBe(process.stdout);
-    } finally {
-      await app.close();
-    }
+    const { url } = presigned.json() as { url: string };
+    const signature = new URL(url, 'http://x').searchParams.get('signature')!;
+    expect(signature.length).toBeGreaterThan(10);
+    const upload = await t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'image/jpeg' }, payload: sampleMedia('image/jpeg', 300) });
+    expect(upload.statusCode).toBe(204);
+
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/media/upload/news/0-1732170000099.jpg"');
+    expect(log).not.toContain(signature);
+    expect(log).not.toContain('signature=');
+    expect(log).not.toContain(token);
   });
 });

@@ -30,4 +30,16 @@ describe('page-content upsert: link slots', () => {
     const free = contact.map((t) => (t.priority === 1 ? { ...t, description: 'javascript:alert(1)' } : t));
     expect(pageContentUpsertSchema.safeParse({ code: 'CONTACT_INFO', texts: free }).success).toBe(true);
   });
+
+  it('checks the slots by the position the pages read them from, whatever the priority numbers are', () => {
+    // Priorities 10, 20, ... 90: the 4th text in priority order is the Kakao Talk link the pages show.
+    const contact = texts('서울시', '3층', 'https://instagram.com/a', 'data:text/html,<script>1</script>', 'a@b.co', 'kakao', '@a', 'Seoul', '3F').map(
+      (text) => ({ ...text, priority: text.priority * 10 }),
+    );
+    const parsed = pageContentUpsertSchema.safeParse({ code: 'CONTACT_INFO', texts: contact });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['texts.3.description', LINK_TEXT_INVALID]]);
+    // Listed out of order: the position comes from the priority, the error names the text as sent.
+    const shuffled = [contact[3]!, ...contact.slice(0, 3), ...contact.slice(4)];
+    expect(pageContentUpsertSchema.safeParse({ code: 'CONTACT_INFO', texts: shuffled }).error?.issues[0]?.path).toEqual(['texts', 0, 'description']);
+  });
 });

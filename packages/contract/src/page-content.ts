@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkSchema, optionalLinkSchema, prioritySchema } from './common';
-import { LINK_TEXT_SLOTS } from './page-slots';
+import { byPriority, LINK_TEXT_SLOTS } from './page-slots';
 
 export const PAGE_CONTENT_CODES = [
   'ABOUT_INFO',
@@ -30,13 +30,17 @@ export const MAX_TEXT_LENGTH = 10_000;
 const SAFE_LINK_PATTERN = /^(https?:\/\/|mailto:|tel:)\S+$/i;
 export const LINK_TEXT_INVALID = '링크는 http://, https://, mailto: 또는 tel: 로 시작해야 합니다.';
 
-/** Positions in `texts` of link slots (LINK_TEXT_SLOTS) that hold something else than a safe link. */
+/**
+ * Indexes in `texts` of the link slots (LINK_TEXT_SLOTS) that hold something else than a safe link. A slot is
+ * the position in priority order the pages read (readSlots), whatever the priority numbers are.
+ */
 export function unsafeLinkTexts(code: PageContentCode, texts: readonly { priority: number; description: string }[]): number[] {
   const linkSlots = LINK_TEXT_SLOTS[code] ?? [];
-  return texts.flatMap((text, index) => {
-    const link = text.description.trim();
-    return linkSlots.includes(text.priority) && link !== '' && !SAFE_LINK_PATTERN.test(link) ? [index] : [];
-  });
+  const inSlotOrder = byPriority(texts.map((text, index) => ({ priority: text.priority, link: text.description.trim(), index })));
+  return inSlotOrder
+    .filter(({ link }, position) => linkSlots.includes(position + 1) && link !== '' && !SAFE_LINK_PATTERN.test(link))
+    .map(({ index }) => index)
+    .sort((a, b) => a - b);
 }
 
 export const pageContentTextSchema = z.object({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, type TestDatabase } from '@test/test-database';
 import { incrementSource } from '../modules/traffic/traffic-repository';
 import { createGroupCommit } from './group-commit';
 

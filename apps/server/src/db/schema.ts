@@ -1,3 +1,4 @@
+import type { ArtistFieldColumns } from '@agency/contract/artist-fields';
 import type { Generated } from 'kysely';
 
 /**
@@ -9,14 +10,19 @@ export interface UsersTable {
   username: string;
   password_hash: string;
   role: string;
+  /** Tokens carry it (claim `ver`); a new password moves it on, ending every token issued before. */
+  token_version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
+/** Login attempts reserved per key (`ip:<address>` or `user:<name>`) in its window (modules/auth/login-throttle.ts). */
+export interface LoginThrottleTable {
   throttle_key: string;
-  failed_at: string;
+  attempts: number;
+  window_start: string;
+  last_attempt_at: string;
+  version: number;
 }
 
 export interface PageContentsTable {
@@ -48,29 +54,15 @@ export interface PageContentVideosTable {
   video_url: string;
 }
 
-export interface ArtistsTable {
+/** The artist's text fields (contract's ARTIST_FIELDS, one column each) and the structural columns. */
+export type ArtistsTable = ArtistFieldColumns & {
   id: Generated<number>;
-  url_name: string;
-  kor_name: string;
-  eng_name: string;
   priority: number;
-  comp_card: string;
-  instagram: string;
-  youtube: string;
-  career: string;
-  career_eng: string;
-  height: string;
-  bust: string;
-  waist: string;
-  hips: string;
-  shoe: string;
-  main_image: string;
-  detail_main_image: string;
   views: number;
   is_hidden: number;
   created_at: string;
   updated_at: string;
-}
+};
 
 export interface ArtistDetailImagesTable {
   id: Generated<number>;
@@ -156,7 +148,7 @@ export interface InquiryAttemptsTable {
 
 export interface Database {
   users: UsersTable;
-  login_failures: LoginFailuresTable;
+  login_throttle: LoginThrottleTable;
   page_contents: PageContentsTable;
   page_content_texts: PageContentTextsTable;
   page_content_images: PageContentImagesTable;

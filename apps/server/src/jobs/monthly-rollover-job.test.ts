@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '@test/build-test-app';
 import { ConflictError } from '../errors';
 import { createMonthlyRolloverJob } from './monthly-rollover-job';
-import { buildSecondInstance } from './testing/second-instance';
+import { buildSecondInstance } from '@test/second-instance';
 
 const silentLog = { info: () => {}, error: () => {}, warn: () => {} } as never;
 

@@ -78,7 +78,7 @@ declare module 'fastify' {
 }
 
 /** Runs the job once when the app is ready (catch-up; awaited, never fails start-up), then on its timer until close. */
-export function registerMonthlyRolloverJob(app: FastifyInstance, job: MonthlyRolloverJob): void {
+export async function registerMonthlyRollover(app: FastifyInstance, { monthlyRollover: job }: { monthlyRollover: MonthlyRolloverJob }): Promise<void> {
   app.decorate('monthlyRollover', job);
   app.addHook('onReady', async () => {
     await job.runOnce();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { registerStaticSite, type PageHeadRenderer } from './static-site';
 
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i}`))};`;
@@ -16,6 +16,7 @@ describe('static site, fallback and security headers', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, 'admin.html'), '<!doctype html><html><head><title>admin</title></head><body><div id="admin-root"></div></body></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
     // What the web build writes next to each script: brotli 11 and gzip 9 (apps/web/vite.config.ts).
@@ -28,12 +29,15 @@ describe('static site, fallback and security headers', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html with the public configuration inlined for client routes', async () => {
+  it('serves index.html for public pages and admin.html for the admin area, with the public configuration inlined', async () => {
     for (const url of ['/', '/about', '/management', '/casting', '/admin/management/editArtist/x', '/login']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache'); // no SITE_URL here: the heads hold URLs from the Host header
+      const admin = url === '/login' || url.startsWith('/admin');
+      expect(res.body.includes('admin-root'), url).toBe(admin);
+      expect(res.body, url).toContain('id="app-config"');
     }
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
@@ -154,6 +158,21 @@ describe('static site with a page head renderer', () => {
       expect(res.body).toContain('<title>A&amp;B</title>');
       expect(res.body).toContain('<script id="app-config"');
     }
+    await app.close();
+  });
+
+  it('answers the admin area with a JSON 404 and logs why when the build has no admin.html, never with the public page', async () => {
+    const logged: string[] = [];
+    const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => void logged.push(line) } } });
+    await registerStaticSite(app, dist, site, { pageHead: async () => ({ status: 200, lang: 'ko', head: '<title>t</title>' }) });
+    await app.ready();
+    for (const url of ['/login', '/admin', '/admin/trafficStats']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: expect.stringContaining('admin.html') });
+    }
+    expect((await app.inject({ method: 'GET', url: '/about' })).statusCode).toBe(200);
+    expect(logged.join('')).toContain('admin.html is missing');
     await app.close();
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAdminAreaPath } from '@agency/contract/public-pages';
+import { isAdminAreaPath, matchPublicPage } from '@agency/contract/public-pages';
 import { jsonForScript } from '../lib/html-escape';
 import { loadRoutePreloads } from './route-preloads';
 
@@ -13,17 +13,9 @@ export interface PublicSiteConfig {
   backgroundPosterUrl: string;
 }
 
-/** Routes the web app renders; anything else gets the not-found page with status 404. */
-const CLIENT_ROUTES: RegExp[] = [
-  /^\/$/,
-  /^\/(login|about|contact|casting|management|production|news)\/?$/,
-  /^\/(production|news)\/detail\/\d+\/?$/,
-  /^\/artist\/[^/]+\/?$/,
-  /^\/admin(\/.*)?$/,
-];
-
+/** Paths the web app renders (a public page of the contract's table, or the admin area); anything else is the not-found page with status 404. */
 export function isClientRoute(pathname: string): boolean {
-  return CLIENT_ROUTES.some((r) => r.test(pathname));
+  return matchPublicPage(pathname) !== undefined || isAdminAreaPath(pathname);
 }
 
 /** The head of one page: its status, its language (`<html lang>`) and the elements to add. */
@@ -39,6 +31,8 @@ export type PageHeadRenderer = (request: FastifyRequest, pathname: string, known
 export interface StaticSiteOptions {
   /** Without it every page gets the plain shell (status by isClientRoute). */
   pageHead?: PageHeadRenderer;
+  /** Cache-Control of the pages; default no-cache (private when their heads hold URLs from the Host header). */
+  pageCacheControl?: string;
 }
 
 /**
@@ -92,30 +86,36 @@ export async function registerStaticSite(
   }
 
   const template = hasSite ? fs.readFileSync(indexPath!, 'utf8') : '';
-  // The admin area (/login, /admin/*) is its own page with its own script (apps/web/admin.html).
-  const adminPath = distDir ? path.join(distDir, 'admin.html') : undefined;
-  const adminTemplate = adminPath && fs.existsSync(adminPath) ? fs.readFileSync(adminPath, 'utf8') : template;
+  // The admin area (/login, /admin/*) is its own page with its own script (apps/web/admin.html, docs/decisions/064).
+  const adminPath = path.join(distDir ?? '', 'admin.html');
+  const adminTemplate = hasSite && fs.existsSync(adminPath) ? fs.readFileSync(adminPath, 'utf8') : undefined;
+  if (hasSite && adminTemplate === undefined) {
+    app.log.error(`${adminPath} is missing: /login and /admin answer 404 until the web app is built again (npm run build)`);
+  }
   const configTag = `<script id="app-config" type="application/json">${jsonForScript(siteConfig)}</script>`;
   const shellOf = (html: string) => (options.pageHead ? stripPageHead(html) : html);
   const shell = shellOf(template);
-  const adminShell = shellOf(adminTemplate);
+  const adminShell = adminTemplate === undefined ? undefined : shellOf(adminTemplate);
   const routePreloads = hasSite ? loadRoutePreloads(distDir!) : () => '';
-  const renderHtml = (page?: PageHead, pathname = '') => {
-    const base = isAdminAreaPath(pathname) ? adminShell : shell;
+  const renderHtml = (base: string, page?: PageHead, pathname = '') => {
     if (!page) return base.replace('</head>', `${configTag}</head>`);
     const preloads = page.status === 200 ? routePreloads(pathname) : '';
     const head = [page.head, preloads, configTag].filter(Boolean).join('\n    ');
     return withLang(base, page.lang).replace('</head>', () => `  ${head}\n  </head>`);
   };
-  const plainHtml = (pathname: string) => renderHtml(undefined, pathname);
   const fallbackHead = (status: 200 | 404): PageHead => ({ status, lang: 'ko', head: `<title>${escapeText(siteConfig.siteName)}</title>` });
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', options.pageCacheControl ?? 'no-cache').send(html);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const known = isClientRoute(pathname);
-    if (!options.pageHead) return sendHtml(reply, known ? 200 : 404, plainHtml(pathname));
+    let base = shell;
+    if (isAdminAreaPath(pathname)) {
+      if (adminShell === undefined) return reply.code(404).send({ message: 'The admin page is missing from the build (apps/web/dist/admin.html)' });
+      base = adminShell;
+    }
+    if (!options.pageHead) return sendHtml(reply, known ? 200 : 404, renderHtml(base));
     let page: PageHead;
     try {
       page = await options.pageHead(request, pathname, known);
@@ -124,7 +124,7 @@ export async function registerStaticSite(
       request.log.error({ err: error }, 'page head failed; sending the shell with the site name only');
       page = fallbackHead(known ? 200 : 404);
     }
-    return sendHtml(reply, page.status, renderHtml(page, pathname));
+    return sendHtml(reply, page.status, renderHtml(base, page, pathname));
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

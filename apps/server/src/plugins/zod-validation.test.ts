@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { registerErrorHandler } from './error-handler';
 import { containsNul, NUL_CHARACTER_MESSAGE } from './zod-validation';
 

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
 /** Lets routes declare zod schemas for body, params, querystring and headers, typed in handlers. */
@@ -50,8 +51,15 @@ export function registerZodValidation(app: FastifyInstance): void {
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(describeIssue(result.error.issues[0]!)) };
   });
-  // Responses are built from typed repositories; serialize them as plain JSON.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // A route's response schema (lib/endpoint.ts) is compiled to a serializer once (fast-json-stringify, as Fastify
+  // does with JSON Schema): only the declared fields are written. Other answers are plain JSON.
+  app.setSerializerCompiler(({ schema }) => (schema instanceof z.ZodType ? compileSerializer(schema) : (data) => JSON.stringify(data)));
 }
 
 export type RouteSchema = FastifySchema;
+
+/** fast-json-stringify over the JSON Schema of a zod response schema (the shape it answers, `io: 'output'`). */
+export function compileSerializer(schema: z.ZodType): (data: unknown) => string {
+  const jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
+  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+}

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BadRequestError } from '../errors';
 import { fixedClock } from '../lib/clock';
 import { deriveKey } from '../lib/secrets';
-import { createLocalBlobStore, type LocalBlobStore } from './local-blob-store';
+import { createLocalBlobStore, UPLOAD_URL_USED, type LocalBlobStore } from './local-blob-store';
 import { createUploadSigner } from './upload-signer';
 
 const key = deriveKey('a-secret-that-is-long-enough-for-the-tests', 'media-upload');
@@ -63,7 +63,7 @@ describe('local blob store', () => {
     expect(fs.readdirSync(outside)).toEqual(['secret.txt']);
   });
 
-  it('writes a stream atomically and removes the temporary file when the check fails', async () => {
+  it('writes a stream to a new file, removes the temporary file when the check fails, and never replaces a file', async () => {
     await store.put('news/0-1.jpg', Buffer.from('old'), 'image/jpeg');
     const failing = async function* (chunks: AsyncIterable<Buffer>) {
       for await (const chunk of chunks) {
@@ -71,13 +71,15 @@ describe('local blob store', () => {
         throw new BadRequestError('stop');
       }
     };
-    await expect(store.writeStream('news/0-1.jpg', Readable.from([Buffer.from('new-1'), Buffer.from('new-2')]), failing)).rejects.toThrow('stop');
-    expect((await store.get('news/0-1.jpg'))?.toString()).toBe('old');
+    const body = () => Readable.from([Buffer.from('new-1'), Buffer.from('new-2')]);
+    await expect(store.writeStream('news/0-2.jpg', body(), failing)).rejects.toThrow('stop');
     expect(fs.readdirSync(path.join(dir, 'media/news'))).toEqual(['0-1.jpg']);
 
-    await store.writeStream('news/0-1.jpg', Readable.from([Buffer.from('new-1'), Buffer.from('new-2')]));
-    expect((await store.get('news/0-1.jpg'))?.toString()).toBe('new-1new-2');
-    expect(fs.readdirSync(path.join(dir, 'media/news'))).toEqual(['0-1.jpg']);
+    await store.writeStream('news/0-2.jpg', body());
+    expect((await store.get('news/0-2.jpg'))?.toString()).toBe('new-1new-2');
+    await expect(store.writeStream('news/0-1.jpg', body())).rejects.toThrow(UPLOAD_URL_USED);
+    expect((await store.get('news/0-1.jpg'))?.toString()).toBe('old');
+    expect(fs.readdirSync(path.join(dir, 'media/news')).sort()).toEqual(['0-1.jpg', '0-2.jpg']);
   });
 
   it('limits images to 20 MB and videos to 200 MB by default', () => {

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { MEDIA_PATH_PREFIX } from '@agency/contract/media-paths';
 import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, isVideoContentType } from '@agency/contract/media';
-import { BadRequestError } from '../errors';
+import { BadRequestError, ConflictError } from '../errors';
 import type { Clock } from '../lib/clock';
 import type { BlobStore } from './blob-store';
 import { assertSafeMediaKey, resolveInside } from './media-key';
@@ -52,6 +52,13 @@ export function isLocalBlobStore(store: BlobStore): store is LocalBlobStore {
   return store.driver === 'local' && typeof (store as Partial<LocalBlobStore>).writeStream === 'function';
 }
 
+export const UPLOAD_URL_USED = 'This upload URL has been used already. Ask for a new one.';
+
+function refuseExisting(error?: unknown): never {
+  if (error === undefined || (error as NodeJS.ErrnoException).code === 'EEXIST') throw new ConflictError(UPLOAD_URL_USED);
+  throw error;
+}
+
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return code === 'ENOENT' || code === 'ENOTDIR';
@@ -79,15 +86,29 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
   const tempFileFor = (file: string) =>
     path.join(path.dirname(file), `.${path.basename(file)}.${crypto.randomBytes(6).toString('hex')}.tmp`);
 
-  /** Writes a new temporary file (flushed to disk before it is closed), then renames it over the target. */
-  async function writeAtomically(key: string, write: (tempFile: string) => Promise<void>): Promise<void> {
+  /**
+   * Writes a new temporary file (flushed to disk before it is closed), then moves it to the target: renamed over
+   * it, or with `once` linked (which fails when the target exists) so a file is never replaced.
+   */
+  async function writeAtomically(key: string, write: (tempFile: string) => Promise<void>, once = false): Promise<void> {
     const file = await fileFor(key, true);
     const temp = tempFileFor(file);
     try {
       await write(temp);
-      await fs.rename(temp, file);
+      if (once) await fs.link(temp, file).catch(refuseExisting);
+      else await fs.rename(temp, file);
     } catch (error) {
       await fs.rm(temp, { force: true });
+      throw error;
+    }
+    if (once) await fs.rm(temp, { force: true });
+  }
+
+  async function exists(key: string): Promise<boolean> {
+    try {
+      return (await fs.stat(await fileFor(key, false))).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
       throw error;
     }
   }
@@ -124,14 +145,7 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
       }
     },
 
-    async exists(key) {
-      try {
-        return (await fs.stat(await fileFor(key, false))).isFile();
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
-      }
-    },
+    exists,
 
     verifyUpload(key, query) {
       return signer.verify(key, query);
@@ -142,13 +156,16 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
     },
 
     async writeStream(key, body, check) {
+      // Each upload URL names a new file: a second PUT to it is refused before its body is read, and the
+      // link below refuses a race of two. A CDN may keep the file for a year (immutable); it never changes.
+      if (await exists(key)) refuseExisting();
       await writeAtomically(key, async (temp) => {
         // Opened before streaming so the file exists when a failed upload's cleanup removes it.
         const handle = await fs.open(temp, 'wx');
         const out = handle.createWriteStream({ flush: true });
         if (check) await pipeline(body, check, out);
         else await pipeline(body, out);
-      });
+      }, true);
     },
   };
 }

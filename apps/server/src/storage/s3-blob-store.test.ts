@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '@test/build-test-app';
 import { sampleMedia } from '../modules/media/media-samples';
 import { createS3BlobStore, type S3BlobStore } from './s3-blob-store';
 

@@ -138,9 +138,9 @@ describe('API fuzz: every route, generated requests', () => {
         const problem = checkResponse(c.method, res);
         if (problem) throw new Error(`${problem}\n  request: ${describeCase(options)}`);
         if (res.statusCode >= 400) {
-          // A failed login is recorded on purpose: that is the throttle.
+          // A login attempt is reserved on purpose: that is the throttle.
           if (c.route.url === '/api/loginProc') {
-            before.login_failures = after.login_failures ?? 0;
+            before.login_throttle = after.login_throttle ?? 0;
           }
           expect({ request: describeCase(options), counts: after }).toEqual({ request: describeCase(options), counts: before });
         }

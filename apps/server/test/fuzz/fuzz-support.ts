@@ -11,7 +11,7 @@ export const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) :
 
 export const TABLES: (keyof Database)[] = [
   'users',
-  'login_failures',
+  'login_throttle',
   'page_contents',
   'page_content_texts',
   'page_content_images',

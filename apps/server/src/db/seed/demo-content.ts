@@ -1,19 +1,29 @@
-import type { PageContentCode } from '@agency/contract/page-content';
-import type { PlaceholderSpec } from './placeholder-images';
+import type { ArtistFieldKey } from '@agency/contract/artist-fields';
+import { PAGE_CONTENT_SLOTS, type PageContentCode } from '@agency/contract/page-content';
+import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, type BilingualSlot } from '@agency/contract/page-slots';
 
 /**
  * The bilingual demo shown on an empty database: every page-content slot of SPEC.md section 3,
  * a roster of fictional artists, production and news videos and news photos.
  *
- * Pure data. Pictures are described here (`DemoImage`) and drawn at seed time; links to them are
- * the blob store's public URLs, filled in by the seed. Video URLs are public YouTube and Vimeo
+ * Pure data. Pictures are described here (`DemoImage`), drawn once by scripts/demo-pictures/generate.ts
+ * and committed under apps/server/assets; the seed copies them into the blob store, and links to them are
+ * the blob store's public URLs. Video URLs are public YouTube and Vimeo
  * films (Blender open movies and Vimeo's own showcase films) standing in for campaign films;
  * only the visitor's browser embeds them, the server never fetches them.
  */
 
-/** A picture drawn at seed time and stored at `path` in the blob store. */
-export interface DemoImage extends PlaceholderSpec {
+/** What a placeholder picture shows (scripts/demo-pictures/placeholder.ts draws it; no text on it). */
+export type DemoImageMotif = 'portrait' | 'editorial' | 'landscape' | 'thumbnail' | 'compcard' | 'poster';
+
+/** A committed picture (apps/server/assets/<path>) stored at `path` in the blob store. */
+export interface DemoImage {
   path: string;
+  width: number;
+  height: number;
+  motif: DemoImageMotif;
+  /** Deterministic source of every random choice of the drawing. */
+  seed: string;
 }
 
 export interface DemoVideo {
@@ -25,7 +35,7 @@ export interface DemoVideo {
 
 export interface DemoPageContent {
   code: PageContentCode;
-  /** Text i has priority i + 1 (the slot numbers of SPEC.md section 3). */
+  /** Text i has priority i + 1: slot i + 1 of the contract's slot maps. */
   texts: string[];
   /** Image i has priority i + 1. */
   images: DemoImage[];
@@ -33,27 +43,17 @@ export interface DemoPageContent {
   videos: DemoVideo[];
 }
 
-export interface DemoArtist {
+/**
+ * An artist of the demo: a value for fields of the contract's ARTIST_FIELDS (a text, or a picture whose
+ * address goes into the field), the priority and the detail lists. Fields left out are empty.
+ */
+export type DemoArtist = { [K in ArtistFieldKey]?: string | DemoImage } & {
   urlName: string;
   korName: string;
-  engName: string;
   priority: number;
-  /** A generated comp card picture. */
-  compCard: DemoImage;
-  instagram: string;
-  youtube: string;
-  career: string;
-  careerEng: string;
-  height: string;
-  bust: string;
-  waist: string;
-  hips: string;
-  shoe: string;
-  mainImage: DemoImage;
-  detailMainImage: DemoImage;
   detailImages: DemoImage[];
   detailVideos: string[];
-}
+};
 
 /** A committed file copied into the blob store as is. */
 export interface DemoFile {
@@ -71,37 +71,10 @@ export const HERO = { width: 1920, height: 1080 } as const;
 export const SECTION = { width: 1440, height: 960 } as const;
 export const THUMBNAIL = { width: 1280, height: 720 } as const;
 
-const portrait = (path: string, seed: string, title?: string, caption?: string): DemoImage => ({
-  path,
-  ...PORTRAIT,
-  motif: 'portrait',
-  seed,
-  title,
-  caption,
-});
-const editorial = (path: string, seed: string, title?: string, caption?: string): DemoImage => ({
-  path,
-  ...PORTRAIT,
-  motif: 'editorial',
-  seed,
-  title,
-  caption,
-});
-const landscape = (
-  path: string,
-  size: { width: number; height: number },
-  seed: string,
-  title?: string,
-  caption?: string,
-): DemoImage => ({ path, ...size, motif: 'landscape', seed, title, caption });
-const thumbnail = (path: string, seed: string, title: string, caption: string): DemoImage => ({
-  path,
-  ...THUMBNAIL,
-  motif: 'thumbnail',
-  seed,
-  title,
-  caption,
-});
+const portrait = (path: string, seed: string): DemoImage => ({ path, ...PORTRAIT, motif: 'portrait', seed });
+const editorial = (path: string, seed: string): DemoImage => ({ path, ...PORTRAIT, motif: 'editorial', seed });
+const landscape = (path: string, size: { width: number; height: number }, seed: string): DemoImage => ({ path, ...size, motif: 'landscape', seed });
+const thumbnail = (path: string, seed: string): DemoImage => ({ path, ...THUMBNAIL, motif: 'thumbnail', seed });
 
 /** The home page poster shown until (or instead of) the background video. */
 export const DEMO_POSTER: DemoImage = { path: 'demo/background-poster.jpg', ...HERO, motif: 'poster', seed: 'home' };
@@ -139,52 +112,86 @@ const KAKAO_ID = 'agency_casting';
 const KAKAO_URL = 'https://pf.kakao.com/_agencydemo';
 
 // ---------------------------------------------------------------------------------------------
-// Pages
+// Pages: texts and images are placed by the contract's slot maps (slot n has priority n)
+
+/** A page content's texts and images from [slot, value] pairs: every text slot of the code (blank when not given), every image slot. */
+function bySlot(code: PageContentCode, texts: [number, string][], images: [number, DemoImage][] = []): Pick<DemoPageContent, 'texts' | 'images'> {
+  const slots = PAGE_CONTENT_SLOTS[code];
+  const placed = Array.from({ length: slots.texts }, () => '');
+  for (const [slot, text] of texts) placed[slot - 1] = text;
+  const pictures = [...images].sort((a, b) => a[0] - b[0]);
+  if (pictures.some(([slot], i) => slot !== i + 1) || pictures.length !== slots.images) throw new Error(`Demo ${code}: every image slot needs one picture`);
+  return { texts: placed, images: pictures.map(([, image]) => image) };
+}
+
+const bilingual = (slot: BilingualSlot, ko: string, en: string): [number, string][] => [
+  [slot.ko, ko],
+  [slot.en, en],
+];
+
+/** The about page's four sections (the first has no subtitle). */
+const ABOUT_SECTIONS: { subtitle: { ko: string; en: string } | null; body: { ko: string; en: string } }[] = [
+    {
+      subtitle: null,
+      body: {
+        ko: '서울 성수동에 기반을 둔 모델·아티스트 매니지먼트 에이전시입니다. 패션과 뷰티, 라이프스타일 브랜드가 필요로 하는 얼굴을 찾고, 아티스트 한 사람 한 사람이 오래 일할 수 있는 커리어를 함께 설계합니다.',
+        en: 'We are a model and artist management agency based in Seongsu, Seoul. We find the faces that fashion, beauty and lifestyle brands are looking for, and we build long careers together with every artist we represent.',
+      },
+    },
+    {
+      subtitle: { ko: '매니지먼트', en: 'Management' },
+      body: {
+        ko: '소속 아티스트의 일정, 계약, 포트폴리오와 이미지 관리를 전담 매니저가 맡습니다. 런웨이와 캠페인, 에디토리얼까지 각자의 강점이 가장 잘 드러나는 작업을 선별해 연결하고, 신인 아티스트에게는 워킹·포즈·카메라 테스트 트레이닝을 제공합니다.',
+        en: 'A dedicated manager looks after each artist’s schedule, contracts, portfolio and image. We select the runway shows, campaigns and editorials where each artist’s strengths show best, and we train new faces in walking, posing and camera tests.',
+      },
+    },
+    {
+      subtitle: { ko: '영상 제작', en: 'Production' },
+      body: {
+        ko: '기획부터 촬영, 후반 작업까지 한 팀에서 진행하는 영상 제작 스튜디오를 운영합니다. 브랜드 필름과 룩북, 뷰티 캠페인, 소셜 콘텐츠를 소속 아티스트와 함께 제작해 일관된 톤의 결과물을 빠르게 전달합니다.',
+        en: 'Our in-house production studio takes a project from concept through shooting to post-production. Brand films, lookbooks, beauty campaigns and social content are made with our own artists, delivered quickly and in one consistent tone.',
+      },
+    },
+    {
+      subtitle: { ko: '캐스팅', en: 'Casting' },
+      body: {
+        ko: '국내외 브랜드와 매거진, 프로덕션의 캐스팅 의뢰를 받고 있습니다. 촬영 일정과 사용 범위를 알려 주시면 조건에 맞는 아티스트 제안서를 24시간 안에 보내 드립니다.',
+        en: 'We welcome casting requests from brands, magazines and production companies in Korea and abroad. Send us your shooting dates and usage, and we will return a proposal of matching artists within 24 hours.',
+      },
+    },
+];
 
 const ABOUT_INFO: DemoPageContent = {
   code: 'ABOUT_INFO',
-  texts: [
-    // 1-4 Korean descriptions
-    '서울 성수동에 기반을 둔 모델·아티스트 매니지먼트 에이전시입니다. 패션과 뷰티, 라이프스타일 브랜드가 필요로 하는 얼굴을 찾고, 아티스트 한 사람 한 사람이 오래 일할 수 있는 커리어를 함께 설계합니다.',
-    '소속 아티스트의 일정, 계약, 포트폴리오와 이미지 관리를 전담 매니저가 맡습니다. 런웨이와 캠페인, 에디토리얼까지 각자의 강점이 가장 잘 드러나는 작업을 선별해 연결하고, 신인 아티스트에게는 워킹·포즈·카메라 테스트 트레이닝을 제공합니다.',
-    '기획부터 촬영, 후반 작업까지 한 팀에서 진행하는 영상 제작 스튜디오를 운영합니다. 브랜드 필름과 룩북, 뷰티 캠페인, 소셜 콘텐츠를 소속 아티스트와 함께 제작해 일관된 톤의 결과물을 빠르게 전달합니다.',
-    '국내외 브랜드와 매거진, 프로덕션의 캐스팅 의뢰를 받고 있습니다. 촬영 일정과 사용 범위를 알려 주시면 조건에 맞는 아티스트 제안서를 24시간 안에 보내 드립니다.',
-    // 5-8 English descriptions
-    'We are a model and artist management agency based in Seongsu, Seoul. We find the faces that fashion, beauty and lifestyle brands are looking for, and we build long careers together with every artist we represent.',
-    'A dedicated manager looks after each artist’s schedule, contracts, portfolio and image. We select the runway shows, campaigns and editorials where each artist’s strengths show best, and we train new faces in walking, posing and camera tests.',
-    'Our in-house production studio takes a project from concept through shooting to post-production. Brand films, lookbooks, beauty campaigns and social content are made with our own artists, delivered quickly and in one consistent tone.',
-    'We welcome casting requests from brands, magazines and production companies in Korea and abroad. Send us your shooting dates and usage, and we will return a proposal of matching artists within 24 hours.',
-    // 9 Korean title, 10 English title
-    '브랜드가 기억하는 얼굴을 만듭니다',
-    'Faces that brands remember',
-    // 11-13 Korean subtitles (sections 2 to 4)
-    '매니지먼트',
-    '영상 제작',
-    '캐스팅',
-    // 14-16 English subtitles
-    'Management',
-    'Production',
-    'Casting',
-  ],
-  images: [
-    landscape('demo/about/hero.jpg', HERO, 'about-hero'),
-    landscape('demo/about/section-1.jpg', SECTION, 'about-agency'),
-    landscape('demo/about/section-2.jpg', SECTION, 'about-management'),
-    landscape('demo/about/section-3.jpg', SECTION, 'about-production'),
-    landscape('demo/about/section-4.jpg', SECTION, 'about-casting'),
-  ],
+  ...bySlot('ABOUT_INFO', [
+    ...bilingual(ABOUT_SLOTS.title, '브랜드가 기억하는 얼굴을 만듭니다', 'Faces that brands remember'),
+    ...ABOUT_SECTIONS.flatMap((section, i) => [
+      ...bilingual(ABOUT_SLOTS.sections[i]!.body, section.body.ko, section.body.en),
+      ...(section.subtitle && ABOUT_SLOTS.sections[i]!.subtitle ? bilingual(ABOUT_SLOTS.sections[i]!.subtitle!, section.subtitle.ko, section.subtitle.en) : []),
+    ]),
+  ], [
+    [ABOUT_SLOTS.heroImage, landscape('demo/about/hero.jpg', HERO, 'about-hero')],
+    ...(['agency', 'management', 'production', 'casting'] as const).map(
+      (name, i): [number, DemoImage] => [ABOUT_SLOTS.sections[i]!.image, landscape(`demo/about/section-${i + 1}.jpg`, SECTION, `about-${name}`)],
+    ),
+  ]),
   videos: [],
 };
 
 const PRODUCTION_INFO: DemoPageContent = {
   code: 'PRODUCTION_INFO',
-  texts: [
-    '브랜드 필름, 뷰티 캠페인, 룩북과 뮤직비디오까지. 기획과 캐스팅, 촬영, 편집과 색보정을 한 팀에서 진행해 브랜드의 톤을 처음부터 끝까지 지켜 냅니다.',
-    'Brand films, beauty campaigns, lookbooks and music videos. Concept, casting, shooting, editing and grading stay with one team, so the brand’s tone holds from the first frame to the last.',
-    '프로덕션',
-    'Production',
-  ],
-  images: [landscape('demo/production/hero.jpg', HERO, 'production-hero')],
+  ...bySlot(
+    'PRODUCTION_INFO',
+    [
+      ...bilingual(
+        INFO_SLOTS.description,
+        '브랜드 필름, 뷰티 캠페인, 룩북과 뮤직비디오까지. 기획과 캐스팅, 촬영, 편집과 색보정을 한 팀에서 진행해 브랜드의 톤을 처음부터 끝까지 지켜 냅니다.',
+        'Brand films, beauty campaigns, lookbooks and music videos. Concept, casting, shooting, editing and grading stay with one team, so the brand’s tone holds from the first frame to the last.',
+      ),
+      ...bilingual(INFO_SLOTS.title, '프로덕션', 'Production'),
+    ],
+    [[INFO_SLOTS.image, landscape('demo/production/hero.jpg', HERO, 'production-hero')]],
+  ),
   videos: [],
 };
 
@@ -196,127 +203,120 @@ const PRODUCTION_CONTENT: DemoPageContent = {
     {
       ...youtube(FILMS.spring),
       title: 'Atelier Onn — 2026 S/S 브랜드 필름',
-      thumbnail: thumbnail('demo/production/video-1.jpg', 'prod-1', 'ATELIER ONN', 'SS26 BRAND FILM'),
+      thumbnail: thumbnail('demo/production/video-1.jpg', 'prod-1'),
     },
     {
       ...vimeo(FILMS.vimeoMountain),
       title: 'Maru Beauty — 글로우 쿠션 캠페인',
-      thumbnail: thumbnail('demo/production/video-2.jpg', 'prod-2', 'MARU BEAUTY', 'CAMPAIGN'),
+      thumbnail: thumbnail('demo/production/video-2.jpg', 'prod-2'),
     },
     {
       ...youtube(FILMS.sintel),
       title: 'Hanul Denim — Blue Hour Lookbook',
-      thumbnail: thumbnail('demo/production/video-3.jpg', 'prod-3', 'HANUL DENIM', 'LOOKBOOK'),
+      thumbnail: thumbnail('demo/production/video-3.jpg', 'prod-3'),
     },
     {
       ...vimeo(FILMS.vimeoPlayer),
       title: 'Nove Cosmetics — 립 컬렉션 티저',
-      thumbnail: thumbnail('demo/production/video-4.jpg', 'prod-4', 'NOVE', 'TEASER'),
+      thumbnail: thumbnail('demo/production/video-4.jpg', 'prod-4'),
     },
     {
       ...youtube(FILMS.tearsOfSteel),
       title: 'Orr Eyewear — City Lights',
-      thumbnail: thumbnail('demo/production/video-5.jpg', 'prod-5', 'ORR EYEWEAR', 'FILM'),
+      thumbnail: thumbnail('demo/production/video-5.jpg', 'prod-5'),
     },
     {
       ...youtube(FILMS.cosmosLaundromat),
       title: 'Bleu Maison — 홈 컬렉션 무드 필름',
-      thumbnail: thumbnail('demo/production/video-6.jpg', 'prod-6', 'BLEU MAISON', 'MOOD FILM'),
+      thumbnail: thumbnail('demo/production/video-6.jpg', 'prod-6'),
     },
     {
       ...vimeo(FILMS.vimeoBunny),
       title: 'Dawn Athletics — Morning Run',
-      thumbnail: thumbnail('demo/production/video-7.jpg', 'prod-7', 'DAWN', 'CAMPAIGN'),
+      thumbnail: thumbnail('demo/production/video-7.jpg', 'prod-7'),
     },
   ],
 };
 
 const NEWS_INFO: DemoPageContent = {
   code: 'NEWS_INFO',
-  texts: [
-    '소속 아티스트의 새 캠페인과 런웨이, 화보 소식을 전합니다. 촬영 현장의 비하인드와 인터뷰 영상도 이곳에서 가장 먼저 만나 보세요.',
-    'New campaigns, runway shows and editorials from our artists. Behind-the-scenes films and interviews appear here first.',
-    '뉴스',
-    'News',
-  ],
-  images: [landscape('demo/news/hero.jpg', HERO, 'news-hero')],
+  ...bySlot(
+    'NEWS_INFO',
+    [
+      ...bilingual(
+        INFO_SLOTS.description,
+        '소속 아티스트의 새 캠페인과 런웨이, 화보 소식을 전합니다. 촬영 현장의 비하인드와 인터뷰 영상도 이곳에서 가장 먼저 만나 보세요.',
+        'New campaigns, runway shows and editorials from our artists. Behind-the-scenes films and interviews appear here first.',
+      ),
+      ...bilingual(INFO_SLOTS.title, '뉴스', 'News'),
+    ],
+    [[INFO_SLOTS.image, landscape('demo/news/hero.jpg', HERO, 'news-hero')]],
+  ),
   videos: [],
 };
 
-const NEWS_PHOTO_CAPTIONS = [
-  ['SEOUL FASHION WEEK', 'FW26'],
-  ['BACKSTAGE', 'RUNWAY'],
-  ['EDITORIAL', 'ISSUE 04'],
-  ['MARU BEAUTY', 'CAMPAIGN'],
-  ['ATELIER ONN', 'SS26'],
-  ['NEW FACES', '2026'],
-  ['HANUL DENIM', 'LOOKBOOK'],
-  ['STUDIO', 'TEST SHOOT'],
-  ['ORR EYEWEAR', 'CAMPAIGN'],
-  ['PARIS', 'SHOWROOM'],
-  ['COVER', 'ISSUE 07'],
-  ['BEHIND', 'THE SCENES'],
-] as const;
+/** News photos of the demo (the PHOTOS tab). */
+const NEWS_PHOTO_COUNT = 12;
 
 const NEWS_CONTENT: DemoPageContent = {
   code: 'NEWS_CONTENT',
   texts: [],
-  images: NEWS_PHOTO_CAPTIONS.map(([title, caption], i) => {
+  images: Array.from({ length: NEWS_PHOTO_COUNT }, (_, i) => {
     const n = String(i + 1).padStart(2, '0');
     return i % 3 === 2
-      ? landscape(`demo/news/photo-${n}.jpg`, SECTION, `news-photo-${n}`, title, caption)
-      : editorial(`demo/news/photo-${n}.jpg`, `news-photo-${n}`, title, caption);
+      ? landscape(`demo/news/photo-${n}.jpg`, SECTION, `news-photo-${n}`)
+      : editorial(`demo/news/photo-${n}.jpg`, `news-photo-${n}`);
   }),
   videos: [
     {
       ...youtube(FILMS.playerDemo),
       title: '2026 F/W 서울패션위크 백스테이지',
-      thumbnail: thumbnail('demo/news/video-1.jpg', 'news-1', 'BACKSTAGE', 'FW26'),
+      thumbnail: thumbnail('demo/news/video-1.jpg', 'news-1'),
     },
     {
       ...vimeo(FILMS.vimeoPlayer),
       title: 'New Faces 2026 — 신인 아티스트 테스트 촬영',
-      thumbnail: thumbnail('demo/news/video-2.jpg', 'news-2', 'NEW FACES', '2026'),
+      thumbnail: thumbnail('demo/news/video-2.jpg', 'news-2'),
     },
     {
       ...youtube(FILMS.bigBuckBunny),
       title: '김서윤 인터뷰 — 첫 글로벌 캠페인을 마치고',
-      thumbnail: thumbnail('demo/news/video-3.jpg', 'news-3', 'SEO-YOON KIM', 'INTERVIEW'),
+      thumbnail: thumbnail('demo/news/video-3.jpg', 'news-3'),
     },
     {
       ...youtube(FILMS.spring),
       title: 'Maru Beauty 캠페인 메이킹 필름',
-      thumbnail: thumbnail('demo/news/video-4.jpg', 'news-4', 'MARU BEAUTY', 'MAKING FILM'),
+      thumbnail: thumbnail('demo/news/video-4.jpg', 'news-4'),
     },
     {
       ...vimeo(FILMS.vimeoMountain),
       title: 'Paris Showroom Diary',
-      thumbnail: thumbnail('demo/news/video-5.jpg', 'news-5', 'PARIS', 'DIARY'),
+      thumbnail: thumbnail('demo/news/video-5.jpg', 'news-5'),
     },
   ],
 };
 
 const CONTACT_INFO: DemoPageContent = {
   code: 'CONTACT_INFO',
-  texts: [
-    '서울특별시 성동구 성수이로 118',
-    '4층 (성수동2가, 에이전시 빌딩)',
-    INSTAGRAM_URL,
-    KAKAO_URL,
-    EMAIL,
-    KAKAO_ID,
-    INSTAGRAM_HANDLE,
-    '118 Seongsui-ro, Seongdong-gu, Seoul',
-    '4F, Agency Building, Seongsu-dong 2-ga, 04782',
-  ],
-  images: [],
+  ...bySlot('CONTACT_INFO', [
+    ...bilingual(CONTACT_SLOTS.address, '서울특별시 성동구 성수이로 118', '118 Seongsui-ro, Seongdong-gu, Seoul'),
+    ...bilingual(CONTACT_SLOTS.addressDetail, '4층 (성수동2가, 에이전시 빌딩)', '4F, Agency Building, Seongsu-dong 2-ga, 04782'),
+    [CONTACT_SLOTS.instagramLink, INSTAGRAM_URL],
+    [CONTACT_SLOTS.kakaoLink, KAKAO_URL],
+    [CONTACT_SLOTS.email, EMAIL],
+    [CONTACT_SLOTS.kakaoId, KAKAO_ID],
+    [CONTACT_SLOTS.instagramId, INSTAGRAM_HANDLE],
+  ]),
   videos: [],
 };
 
 const LINK_INFO: DemoPageContent = {
   code: 'LINK_INFO',
-  texts: [KAKAO_URL, `mailto:${EMAIL}`, INSTAGRAM_URL],
-  images: [],
+  ...bySlot('LINK_INFO', [
+    [LINK_SLOTS.kakao, KAKAO_URL],
+    [LINK_SLOTS.email, `mailto:${EMAIL}`],
+    [LINK_SLOTS.instagram, INSTAGRAM_URL],
+  ]),
   videos: [],
 };
 
@@ -531,7 +531,6 @@ const ARTIST_SOURCES: ArtistSource[] = [
 ];
 
 export const DEMO_ARTISTS: DemoArtist[] = ARTIST_SOURCES.map((a, index) => {
-  const name = a.engName.toUpperCase();
   const folder = `demo/artists/${a.urlName}`;
   const [height, bust, waist, hips, shoe] = a.measurements;
   return {
@@ -539,30 +538,19 @@ export const DEMO_ARTISTS: DemoArtist[] = ARTIST_SOURCES.map((a, index) => {
     korName: a.korName,
     engName: a.engName,
     priority: index + 1,
-    compCard: {
-      path: `${folder}/comp-card.jpg`,
-      ...SECTION,
-      motif: 'compcard',
-      seed: `${a.urlName}-comp`,
-      title: name,
-      caption: `HEIGHT ${height} · BUST ${bust} · WAIST ${waist} · HIPS ${hips} · SHOE ${shoe}`,
-    },
+    compCard: { path: `${folder}/comp-card.jpg`, ...SECTION, motif: 'compcard', seed: `${a.urlName}-comp` },
     instagram: `https://www.instagram.com/${a.handle}/`,
     youtube: a.videos[0]!,
     career: a.career.join('\n'),
-    careerEng: a.careerEng.join('\n'),
+    careerENG: a.careerEng.join('\n'),
     height,
     bust,
     waist,
     hips,
     shoe,
-    mainImage: portrait(`${folder}/main.jpg`, `${a.urlName}-main`, name, 'SEOUL'),
-    detailMainImage: portrait(`${folder}/detail-main.jpg`, `${a.urlName}-detail`, name, 'PORTFOLIO'),
-    detailImages: Array.from({ length: a.detailImages }, (_, i) => {
-      const n = String(i + 1).padStart(2, '0');
-      const total = String(a.detailImages).padStart(2, '0');
-      return editorial(`${folder}/detail-${n}.jpg`, `${a.urlName}-${n}`, i === 0 ? name : undefined, `${n} / ${total}`);
-    }),
+    mainImage: portrait(`${folder}/main.jpg`, `${a.urlName}-main`),
+    detailMainImage: portrait(`${folder}/detail-main.jpg`, `${a.urlName}-detail`),
+    detailImages: Array.from({ length: a.detailImages }, (_, i) => editorial(`${folder}/detail-${String(i + 1).padStart(2, '0')}.jpg`, `${a.urlName}-${String(i + 1).padStart(2, '0')}`)),
     detailVideos: a.videos,
   };
 });
@@ -574,7 +562,11 @@ export function demoImages(): DemoImage[] {
     all.push(...page.images, ...page.videos.map((v) => v.thumbnail));
   }
   for (const artist of DEMO_ARTISTS) {
-    all.push(artist.mainImage, artist.detailMainImage, artist.compCard, ...artist.detailImages);
+    all.push(...Object.values(artist).filter(isDemoImage), ...artist.detailImages);
   }
   return [...new Map(all.map((image) => [image.path, image])).values()];
+}
+
+export function isDemoImage(value: unknown): value is DemoImage {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'motif' in value;
 }

@@ -3,7 +3,7 @@ import { PAGE_CONTENT_CODES } from '@agency/contract/page-content';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { createTestDatabase, type TestDatabase } from '@test/test-database';
 import { fixedClock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
 import type { Db } from '../database';
@@ -82,7 +82,7 @@ describe('seedDemoContent', () => {
     drawnBlobs = new Map(blobs.blobs);
 
     expect(summary.seeded).toBe(true);
-    expect(summary.imagesRendered).toBe(demoImages().length);
+    expect(summary.imagesCopied).toBe(demoImages().length);
     expect(summary.filesCopied).toBe(DEMO_FILES.length);
 
     // Page contents: all seven codes, every slot with priorities 1..n.
@@ -211,7 +211,7 @@ describe('seedDemoContent', () => {
   it('reuses pictures already in the blob store', async () => {
     const blobs = memoryBlobStore(await drawn());
     const summary = await seedDemoContent({ db: t.handle.db, blobStore: blobs.store, clock });
-    expect(summary).toMatchObject({ seeded: true, imagesRendered: 0, imagesReused: demoImages().length, filesCopied: 0 });
+    expect(summary).toMatchObject({ seeded: true, imagesCopied: 0, imagesReused: demoImages().length, filesCopied: 0 });
     expect(blobs.puts()).toBe(0);
   });
 

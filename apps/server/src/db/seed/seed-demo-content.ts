@@ -1,19 +1,18 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { Db, Tx } from '../database';
 import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
 import { findServerAssetsDir } from './demo-assets';
-import { DEMO_ARTISTS, DEMO_FILES, DEMO_PAGE_CONTENTS, demoImages, type DemoImage } from './demo-content';
-import { renderPlaceholderJpeg } from './placeholder-images';
+import { ARTIST_FIELD_KEYS, artistFieldsToColumns, type ArtistFieldValues } from '@agency/contract/artist-fields';
+import { DEMO_ARTISTS, DEMO_FILES, DEMO_PAGE_CONTENTS, demoImages, isDemoImage, type DemoImage } from './demo-content';
 
 export interface SeedDemoOptions {
   db: Db;
   blobStore: BlobStore;
   clock: Clock;
   log?: (message: string) => void;
-  /** Folder holding demo/background-*.mp4; found next to the server package by default. */
+  /** Folder holding the demo pictures and background videos (demo/...); found next to the server package by default. */
   assetsDir?: string;
 }
 
@@ -27,8 +26,8 @@ export interface SeedSummary {
   artists: number;
   artistImages: number;
   artistVideos: number;
-  /** Pictures drawn and stored in this run. */
-  imagesRendered: number;
+  /** Pictures copied into the blob store in this run. */
+  imagesCopied: number;
   /** Pictures already in the blob store from an earlier run, kept as they are. */
   imagesReused: number;
   /** Committed files (background videos) copied into the blob store. */
@@ -40,7 +39,7 @@ export interface SeedSummary {
  * Seeds the bilingual demo into an empty database: every page-content code with all its slots,
  * the artist roster with pictures and videos, and the background videos in the blob store.
  * Never runs over existing data: if any artist or page content exists it does nothing.
- * Pictures are written to the blob store first, then all rows in one transaction.
+ * The committed pictures are copied to the blob store first, then all rows in one transaction.
  */
 export async function seedDemoContent(options: SeedDemoOptions): Promise<SeedSummary> {
   const started = Date.now();
@@ -147,30 +146,16 @@ async function insertDemoRows(tx: Tx, clock: Clock, urls: Map<string, string>): 
   }
 
   for (const artist of DEMO_ARTISTS) {
+    // Every field of the contract's table: texts as given, pictures by their stored address, the rest empty.
+    const fields = Object.fromEntries(
+      ARTIST_FIELD_KEYS.map((key) => {
+        const value = artist[key];
+        return [key, isDemoImage(value) ? url(value) : (value ?? '')];
+      }),
+    ) as ArtistFieldValues;
     const { id } = await tx
       .insertInto('artists')
-      .values({
-        url_name: artist.urlName,
-        kor_name: artist.korName,
-        eng_name: artist.engName,
-        priority: artist.priority,
-        comp_card: url(artist.compCard),
-        instagram: artist.instagram,
-        youtube: artist.youtube,
-        career: artist.career,
-        career_eng: artist.careerEng,
-        height: artist.height,
-        bust: artist.bust,
-        waist: artist.waist,
-        hips: artist.hips,
-        shoe: artist.shoe,
-        main_image: url(artist.mainImage),
-        detail_main_image: url(artist.detailMainImage),
-        views: 0,
-        is_hidden: 0,
-        created_at: now,
-        updated_at: now,
-      })
+      .values({ ...artistFieldsToColumns(fields), priority: artist.priority, views: 0, is_hidden: 0, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await tx
@@ -190,44 +175,38 @@ async function insertDemoRows(tx: Tx, clock: Clock, urls: Map<string, string>): 
 interface StoredMedia {
   /** Blob path to public URL. */
   urls: Map<string, string>;
-  rendered: number;
+  /** Pictures copied in this run. */
+  copied: number;
+  /** Pictures already in the blob store from an earlier run, kept as they are. */
   reused: number;
+  /** Background videos copied in this run. */
   filesCopied: number;
 }
 
 /**
- * Draws the pictures missing from the blob store (a few at a time: sharp already spreads each
- * one over the cores) and copies the committed background videos.
+ * Copies the committed demo pictures (drawn once by scripts/demo-pictures/generate.ts) and background videos
+ * from apps/server/assets into the blob store, a few at a time; what is already stored stays as it is.
  */
 async function storeDemoMedia(options: SeedDemoOptions): Promise<StoredMedia> {
   const { blobStore } = options;
-  const log = options.log ?? (() => {});
+  const assetsDir = options.assetsDir ?? findServerAssetsDir();
+  if (!assetsDir) throw new Error('Demo content: the server assets folder (apps/server/assets) was not found; nothing seeded.');
+  const copy = async (file: { path: string; contentType: string }) => {
+    if (await blobStore.exists(file.path)) return false;
+    await blobStore.put(file.path, await fs.readFile(path.join(assetsDir, file.path)), file.contentType);
+    return true;
+  };
   const urls = new Map<string, string>();
-  let rendered = 0;
+  let copied = 0;
   let reused = 0;
-  const concurrency = Math.max(2, Math.min(4, os.availableParallelism()));
-  await forEachLimited(demoImages(), concurrency, async (image) => {
-    if (await blobStore.exists(image.path)) {
-      reused++;
-    } else {
-      await blobStore.put(image.path, await renderPlaceholderJpeg(image), 'image/jpeg');
-      rendered++;
-    }
+  await forEachLimited(demoImages(), 4, async (image) => {
+    if (await copy({ path: image.path, contentType: 'image/jpeg' })) copied++;
+    else reused++;
     urls.set(image.path, blobStore.publicUrl(image.path));
   });
-
   let filesCopied = 0;
-  const assetsDir = options.assetsDir ?? findServerAssetsDir();
-  if (!assetsDir) {
-    log('Demo content: the server assets folder was not found; background videos not copied.');
-  } else {
-    for (const file of DEMO_FILES) {
-      if (await blobStore.exists(file.path)) continue;
-      await blobStore.put(file.path, await fs.readFile(path.join(assetsDir, file.asset)), file.contentType);
-      filesCopied++;
-    }
-  }
-  return { urls, rendered, reused, filesCopied };
+  for (const file of DEMO_FILES) if (await copy(file)) filesCopied++;
+  return { urls, copied, reused, filesCopied };
 }
 
 async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -254,7 +233,7 @@ function emptySummary(): SeedSummary {
     artists: 0,
     artistImages: 0,
     artistVideos: 0,
-    imagesRendered: 0,
+    imagesCopied: 0,
     imagesReused: 0,
     filesCopied: 0,
     durationMs: 0,
@@ -263,7 +242,7 @@ function emptySummary(): SeedSummary {
 
 function finish(seeded: boolean, media: StoredMedia, started: number): SeedSummary {
   const files = {
-    imagesRendered: media.rendered,
+    imagesCopied: media.copied,
     imagesReused: media.reused,
     filesCopied: media.filesCopied,
     durationMs: Date.now() - started,
@@ -289,6 +268,6 @@ function describe(s: SeedSummary): string {
   return (
     `${s.pageContents} page contents (${s.pageTexts} texts, ${s.pageImages} images, ${s.pageVideos} videos), ` +
     `${s.artists} artists (${s.artistImages} detail images, ${s.artistVideos} videos); ` +
-    `${s.imagesRendered} pictures drawn, ${s.imagesReused} reused, ${s.filesCopied} videos copied in ${s.durationMs} ms`
+    `${s.imagesCopied} pictures copied, ${s.imagesReused} reused, ${s.filesCopied} videos copied in ${s.durationMs} ms`
   );
 }

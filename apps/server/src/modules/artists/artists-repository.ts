@@ -45,24 +45,22 @@ export function findIdByUrlName(db: DbOrTx, urlName: string) {
   return db.selectFrom('artists').select('id').where('url_name', '=', urlName).executeTakeFirst();
 }
 
-export function listDetailImages(db: DbOrTx, artistId: number) {
-  return db
-    .selectFrom('artist_detail_images')
-    .select(['id', 'priority', 'image_url'])
-    .where('artist_id', '=', artistId)
-    .orderBy('priority')
-    .orderBy('id')
-    .execute();
-}
+/** The two lists of an artist's page, and the column holding each item's address. */
+const DETAIL_TABLES = { artist_detail_images: 'image_url', artist_detail_videos: 'video_url' } as const;
+export type DetailTable = keyof typeof DETAIL_TABLES;
+export type DetailItem = { priority: number; url: string };
+export type DetailRow = DetailItem & { id: number };
 
-export function listDetailVideos(db: DbOrTx, artistId: number) {
-  return db
-    .selectFrom('artist_detail_videos')
-    .select(['id', 'priority', 'video_url'])
+/** An artist's detail images or videos in page order: priority, then id. */
+export async function listDetailItems(db: DbOrTx, table: DetailTable, artistId: number): Promise<DetailRow[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'priority', `${DETAIL_TABLES[table]} as url`])
     .where('artist_id', '=', artistId)
     .orderBy('priority')
     .orderBy('id')
     .execute();
+  return rows as DetailRow[];
 }
 
 export async function insertArtist(db: DbOrTx, values: ArtistInsert): Promise<number> {
@@ -74,21 +72,14 @@ export async function updateArtist(db: DbOrTx, id: number, values: ArtistUpdate)
   await db.updateTable('artists').set(values).where('id', '=', id).execute();
 }
 
-export async function replaceDetailImages(db: DbOrTx, artistId: number, items: { priority: number; imageUrl: string }[]) {
-  await db.deleteFrom('artist_detail_images').where('artist_id', '=', artistId).execute();
+/** Makes the artist's detail images or videos exactly `items`. */
+export async function replaceDetailItems(db: DbOrTx, table: DetailTable, artistId: number, items: DetailItem[]): Promise<void> {
+  await db.deleteFrom(table).where('artist_id', '=', artistId).execute();
   if (items.length === 0) return;
+  const column = DETAIL_TABLES[table];
   await db
-    .insertInto('artist_detail_images')
-    .values(items.map((i) => ({ artist_id: artistId, priority: i.priority, image_url: i.imageUrl })))
-    .execute();
-}
-
-export async function replaceDetailVideos(db: DbOrTx, artistId: number, items: { priority: number; videoUrl: string }[]) {
-  await db.deleteFrom('artist_detail_videos').where('artist_id', '=', artistId).execute();
-  if (items.length === 0) return;
-  await db
-    .insertInto('artist_detail_videos')
-    .values(items.map((v) => ({ artist_id: artistId, priority: v.priority, video_url: v.videoUrl })))
+    .insertInto(table)
+    .values(items.map((item) => ({ artist_id: artistId, priority: item.priority, [column]: item.url }) as { artist_id: number; priority: number; image_url: string; video_url: string }))
     .execute();
 }
 
@@ -131,16 +122,6 @@ export async function countView(db: DbOrTx, artistId: number, year: number, mont
     .onConflict((oc) =>
       oc.columns(['artist_id', 'year', 'month']).doUpdateSet({ views: sql`artist_monthly_views.views + 1` }),
     )
-    .execute();
-}
-
-export function findMonthlyViews(db: DbOrTx, artistId: number) {
-  return db
-    .selectFrom('artist_monthly_views')
-    .select(['year', 'month', 'views'])
-    .where('artist_id', '=', artistId)
-    .orderBy('year')
-    .orderBy('month')
     .execute();
 }
 

@@ -8,6 +8,7 @@ import {
   type createArtistSchema,
   type updateArtistSchema,
 } from '@agency/contract/artists';
+import { artistFieldsFromColumns, artistFieldsToColumns } from '@agency/contract/artist-fields';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import type { GroupCommit } from '../../db/group-commit';
@@ -30,57 +31,23 @@ function urlNameCandidates(urlName: string): string[] {
   return normalized === urlName ? [urlName] : [urlName, normalized];
 }
 
-function toDetail(row: repo.ArtistRow, images: Awaited<ReturnType<typeof repo.listDetailImages>>, videos: Awaited<ReturnType<typeof repo.listDetailVideos>>): ArtistDetail {
+function toDetail(row: repo.ArtistRow, images: repo.DetailRow[], videos: repo.DetailRow[]): ArtistDetail {
   return {
     id: row.id,
-    urlName: row.url_name,
-    korName: row.kor_name,
-    engName: row.eng_name,
     priority: row.priority,
-    compCard: row.comp_card,
-    instagram: row.instagram,
-    youtube: row.youtube,
-    career: row.career,
-    careerENG: row.career_eng,
-    height: row.height,
-    bust: row.bust,
-    waist: row.waist,
-    hips: row.hips,
-    shoe: row.shoe,
-    mainImage: row.main_image,
-    detailMainImage: row.detail_main_image,
-    detailImages: images.map((i) => ({ id: i.id, priority: i.priority, imageUrl: i.image_url })),
-    detailVideos: videos.map((v) => ({ id: v.id, priority: v.priority, videoUrl: v.video_url })),
+    ...artistFieldsFromColumns(row),
+    detailImages: images.map((i) => ({ id: i.id, priority: i.priority, imageUrl: i.url })),
+    detailVideos: videos.map((v) => ({ id: v.id, priority: v.priority, videoUrl: v.url })),
   };
 }
 
 /** Columns written by create and update; entries without a URL are dropped, lists sorted by priority on read. */
 function toColumns(input: UpdateArtistInput) {
+  const { priority, detailImages, detailVideos, ...fields } = input;
   return {
-    row: {
-      url_name: input.urlName,
-      kor_name: input.korName,
-      eng_name: input.engName,
-      priority: input.priority,
-      comp_card: input.compCard,
-      instagram: input.instagram,
-      youtube: input.youtube,
-      career: input.career,
-      career_eng: input.careerENG,
-      height: input.height,
-      bust: input.bust,
-      waist: input.waist,
-      hips: input.hips,
-      shoe: input.shoe,
-      main_image: input.mainImage,
-      detail_main_image: input.detailMainImage,
-    },
-    images: input.detailImages
-      .map((i) => ({ priority: i.priority, imageUrl: i.imageUrl.trim() }))
-      .filter((i) => i.imageUrl !== ''),
-    videos: input.detailVideos
-      .map((v) => ({ priority: v.priority, videoUrl: v.videoUrl.trim() }))
-      .filter((v) => v.videoUrl !== ''),
+    row: { ...artistFieldsToColumns(fields), priority },
+    images: detailImages.map((i) => ({ priority: i.priority, url: i.imageUrl.trim() })).filter((i) => i.url !== ''),
+    videos: detailVideos.map((v) => ({ priority: v.priority, url: v.videoUrl.trim() })).filter((v) => v.url !== ''),
   };
 }
 
@@ -103,7 +70,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
   const { db, clock, statsTimeZone, counterWrites } = deps;
 
   async function loadDetail(dbOrTx: DbOrTx, row: repo.ArtistRow): Promise<ArtistDetail> {
-    const [images, videos] = await Promise.all([repo.listDetailImages(dbOrTx, row.id), repo.listDetailVideos(dbOrTx, row.id)]);
+    const [images, videos] = await Promise.all([repo.listDetailItems(dbOrTx, 'artist_detail_images', row.id), repo.listDetailItems(dbOrTx, 'artist_detail_videos', row.id)]);
     return toDetail(row, images, videos);
   }
 
@@ -154,8 +121,8 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
         db.transaction().execute(async (trx) => {
           await assertUrlNameFree(trx, row.url_name);
           const id = await repo.insertArtist(trx, { ...row, views: 0, is_hidden: 0, created_at: now, updated_at: now });
-          await repo.replaceDetailImages(trx, id, images);
-          await repo.replaceDetailVideos(trx, id, videos);
+          await repo.replaceDetailItems(trx, 'artist_detail_images', id, images);
+          await repo.replaceDetailItems(trx, 'artist_detail_videos', id, videos);
           return { message: ARTIST_CREATED, urlName: row.url_name };
         }),
       );
@@ -170,8 +137,8 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
           const existing = await findOrThrow(trx, urlName);
           await assertUrlNameFree(trx, row.url_name, existing.id);
           await repo.updateArtist(trx, existing.id, { ...row, updated_at: now });
-          await repo.replaceDetailImages(trx, existing.id, images);
-          await repo.replaceDetailVideos(trx, existing.id, videos);
+          await repo.replaceDetailItems(trx, 'artist_detail_images', existing.id, images);
+          await repo.replaceDetailItems(trx, 'artist_detail_videos', existing.id, videos);
           return { message: ARTIST_UPDATED, urlName: row.url_name };
         }),
       );

@@ -6,8 +6,8 @@ import {
   type CreateArtistRequest,
 } from '@agency/contract/artists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { artistInput } from './artist-factory';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
+import { artistInput } from '@test/factories/artist-input';
 import { isCrawlerUserAgent } from './crawler-user-agent';
 
 const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';

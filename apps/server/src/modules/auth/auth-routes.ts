@@ -1,17 +1,11 @@
-import { loginRequestSchema } from '@agency/contract/auth';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import type { createAuthService } from './auth-service';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { endpoint } from '../../lib/endpoint';
 
-export function authRoutes(auth: ReturnType<typeof createAuthService>): FastifyPluginAsync {
-  return async (app) => {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/loginProc',
-      { schema: { body: loginRequestSchema } },
-      async (request) => {
-        const accessToken = await auth.login(request.body.username, request.body.password, request.ip);
-        return { accessToken };
-      },
-    );
-  };
+export async function registerAuth(app: FastifyInstance, { auth }: AppContext): Promise<void> {
+  // The answer, a token or a refusal, is for this client only: no browser, proxy or CDN may keep it.
+  endpoint(app, 'login', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { accessToken: await auth.login(request.body.username, request.body.password, request.ip) };
+  });
 }

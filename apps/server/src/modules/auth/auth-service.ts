@@ -4,23 +4,39 @@ import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../errors';
 import type { LoginThrottle } from './login-throttle';
 import { getDummyHash, hashPassword, verifyPassword } from './password';
-import type { TokenService } from './tokens';
+import type { TokenClaims, TokenService } from '../../lib/tokens';
 import { countUsers, findUserByUsername, upsertUser } from './users-repository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const SESSION_ENDED = '로그인이 만료되었습니다. 다시 로그인해 주세요.';
 
 export function createAuthService(deps: { db: Db; tokens: TokenService; throttle: LoginThrottle }) {
   const { db, tokens, throttle } = deps;
   return {
     async login(username: string, password: string, ip: string): Promise<string> {
-      await throttle.assertAllowed(ip, username);
+      const attempt = await throttle.reserve(ip, username);
       const user = await findUserByUsername(db, username);
-      const ok = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password);
-      if (!user || !ok) {
-        await throttle.recordFailure(ip, username);
-        throw new UnauthorizedError(INVALID_CREDENTIALS);
+      let ok: boolean;
+      try {
+        ok = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password);
+      } catch (error) {
+        await attempt.notChecked();
+        throw error;
       }
-      return tokens.sign({ username: user.username, role: user.role });
+      if (!user || !ok) throw new UnauthorizedError(INVALID_CREDENTIALS);
+      await attempt.succeeded();
+      return tokens.sign({ username: user.username, role: user.role, version: user.token_version });
+    },
+
+    /**
+     * The claims of a token that holds now: signed by us and not expired (lib/tokens.ts), of a user who still
+     * exists and whose password has not changed since it was issued; the role is the user's current one.
+     */
+    async authenticate(token: string): Promise<TokenClaims> {
+      const claims = await tokens.verify(token);
+      const user = await findUserByUsername(db, claims.username);
+      if (!user || user.token_version !== claims.version) throw new UnauthorizedError(SESSION_ENDED);
+      return { username: user.username, role: user.role, version: user.token_version };
     },
   };
 }

@@ -12,6 +12,7 @@ export function countUsers(db: DbOrTx) {
     .then((r) => Number(r.n));
 }
 
+/** Creates the user, or gives it the new password and role, ending the tokens issued before (token_version). */
 export async function upsertUser(
   db: DbOrTx,
   user: { username: string; passwordHash: string; role: string; now: string },
@@ -20,7 +21,7 @@ export async function upsertUser(
   if (existing) {
     await db
       .updateTable('users')
-      .set({ password_hash: user.passwordHash, role: user.role, updated_at: user.now })
+      .set((eb) => ({ password_hash: user.passwordHash, role: user.role, updated_at: user.now, token_version: eb('token_version', '+', 1) }))
       .where('id', '=', existing.id)
       .execute();
     return 'updated';

@@ -1,19 +1,19 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { IMAGE_ROUTE_PREFIX, IMAGE_WIDTHS, isImageWidth } from '@agency/contract/images';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
 import { createImageCache } from './image-cache';
 import { FORMAT_CONTENT_TYPES, negotiateFormat } from './image-format';
 import { createSharpResizer, type ImageResizer } from './image-resizer';
-import { createImageService } from './image-service';
+import { createImageService, type ImageService } from './image-service';
 import { createWorkLimiter, type WorkLimiter } from './work-limiter';
 
 /** The URL fixes the picture and its width; only the format varies, by Accept. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export interface ImageRoutesOptions {
+export interface ImagesOptions {
   storage: Pick<BlobStore, 'get'>;
   /** DATA_DIR/image-cache */
   cacheDir: string;
@@ -23,35 +23,35 @@ export interface ImageRoutesOptions {
   limiter?: WorkLimiter;
 }
 
+/** The image service over the blob store, cached on disk. */
+export function createImages(options: ImagesOptions): ImageService {
+  return createImageService({
+    storage: options.storage,
+    cache: createImageCache(options.cacheDir),
+    resizer: options.resizer ?? createSharpResizer(),
+    limiter: options.limiter ?? createWorkLimiter({ concurrency: Math.max(1, Math.min(2, os.availableParallelism())), maxQueued: 64 }),
+  });
+}
+
 /**
  * GET /img/<width>/<media key>: a stored image (local disk or S3, read through the blob store)
  * resized to one of IMAGE_WIDTHS, as AVIF, WebP or JPEG by Accept, cached on disk.
  */
-export function imageRoutes(options: ImageRoutesOptions): FastifyPluginAsync {
-  const service = createImageService({
-    storage: options.storage,
-    cache: createImageCache(options.cacheDir),
-    resizer: options.resizer ?? createSharpResizer(),
-    limiter:
-      options.limiter ?? createWorkLimiter({ concurrency: Math.max(1, Math.min(2, os.availableParallelism())), maxQueued: 64 }),
+export async function registerImages(app: FastifyInstance, { images }: { images: ImageService }): Promise<void> {
+  app.get<{ Params: { width: string; '*': string } }>(`${IMAGE_ROUTE_PREFIX}:width/*`, async (request, reply) => {
+    const width = /^[1-9]\d{0,4}$/.test(request.params.width) ? Number(request.params.width) : NaN;
+    if (!isImageWidth(width)) throw new BadRequestError(`Width must be one of ${IMAGE_WIDTHS.join(', ')}`);
+    const key = request.params['*'];
+    const format = negotiateFormat(request.headers.accept);
+    const image = await images.variant(key, width, format);
+    // Opened before answering: a cache cleared meanwhile cannot cut the answer short.
+    const handle = await fs.open(image.file, 'r');
+    const { size } = await handle.stat();
+    return reply
+      .header('content-type', FORMAT_CONTENT_TYPES[image.format])
+      .header('content-length', size)
+      .header('cache-control', IMMUTABLE)
+      .header('vary', 'Accept')
+      .send(handle.createReadStream());
   });
-
-  return async (app) => {
-    app.get<{ Params: { width: string; '*': string } }>(`${IMAGE_ROUTE_PREFIX}:width/*`, async (request, reply) => {
-      const width = /^[1-9]\d{0,4}$/.test(request.params.width) ? Number(request.params.width) : NaN;
-      if (!isImageWidth(width)) throw new BadRequestError(`Width must be one of ${IMAGE_WIDTHS.join(', ')}`);
-      const key = request.params['*'];
-      const format = negotiateFormat(request.headers.accept);
-      const image = await service.variant(key, width, format);
-      // Opened before answering: a cache cleared meanwhile cannot cut the answer short.
-      const handle = await fs.open(image.file, 'r');
-      const { size } = await handle.stat();
-      return reply
-        .header('content-type', FORMAT_CONTENT_TYPES[image.format])
-        .header('content-length', size)
-        .header('cache-control', IMMUTABLE)
-        .header('vary', 'Accept')
-        .send(handle.createReadStream());
-    });
-  };
 }

@@ -6,14 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { fixedClock } from '../../lib/clock';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { createLocalBlobStore, type LocalBlobStore } from '../../storage/local-blob-store';
 import { createS3BlobStore, type S3BlobStore } from '../../storage/s3-blob-store';
 import { negotiateFormat } from './image-format';
 import { createSharpResizer, type ImageResizer } from './image-resizer';
-import { imageRoutes } from './image-routes';
+import { createImages, registerImages } from './image-routes';
 import { createWorkLimiter } from './work-limiter';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -86,7 +86,7 @@ describe('GET /img/<width>/<key> (local store)', () => {
     counter = counting.counter;
     app = Fastify();
     registerErrorHandler(app);
-    await app.register(imageRoutes({ storage: store, cacheDir, resizer: counting.resizer }));
+    await registerImages(app, { images: createImages({ storage: store, cacheDir, resizer: counting.resizer }) });
     await app.ready();
   });
 
@@ -172,7 +172,7 @@ describe('GET /img/<width>/<key> (local store)', () => {
     const other = countingResizer();
     const second = Fastify();
     registerErrorHandler(second);
-    await second.register(imageRoutes({ storage: store, cacheDir, resizer: other.resizer }));
+    await registerImages(second, { images: createImages({ storage: store, cacheDir, resizer: other.resizer }) });
     const res = await second.inject({ url: `/img/320/${PORTRAIT_KEY}`, headers: { accept: 'image/webp' } });
     expect(res.statusCode).toBe(200);
     expect(other.counter.calls).toBe(0);
@@ -272,8 +272,8 @@ describe('the work limiter', () => {
     const real = createSharpResizer();
     const app = Fastify();
     registerErrorHandler(app);
-    await app.register(
-      imageRoutes({
+    await registerImages(app, {
+      images: createImages({
         storage: store,
         cacheDir: path.join(dir, 'image-cache'),
         resizer: async (...args) => {
@@ -282,7 +282,7 @@ describe('the work limiter', () => {
         },
         limiter: createWorkLimiter({ concurrency: 2, maxQueued: 2 }),
       }),
-    );
+    });
     try {
       const pending = keys.map((key) => app.inject({ url: `/img/320/${key}`, headers: { accept: 'image/webp' } }));
       // Let every request reach the limiter before the first resize finishes.
@@ -328,7 +328,7 @@ describe('GET /img on the S3 driver (s3rver on loopback)', () => {
     counter = counting.counter;
     app = Fastify();
     registerErrorHandler(app);
-    await app.register(imageRoutes({ storage: store, cacheDir: path.join(directory, 'image-cache'), resizer: counting.resizer }));
+    await registerImages(app, { images: createImages({ storage: store, cacheDir: path.join(directory, 'image-cache'), resizer: counting.resizer }) });
   });
 
   afterAll(async () => {

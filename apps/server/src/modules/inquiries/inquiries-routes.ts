@@ -1,52 +1,37 @@
-import {
-  inquiryIdParamsSchema,
-  inquiryListQuerySchema,
-  inquirySubmitSchema,
-  inquiryUpdateSchema,
-  type InquirySubmitResponse,
-} from '@agency/contract/inquiries';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import type { InquiriesService } from './inquiries-service';
+import { endpoint } from '../../lib/endpoint';
+import type { InquiryOutbox } from './inquiry-outbox';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The inquiry mail outbox of this instance (tests run it with runOnce). */
+    inquiryOutbox: InquiryOutbox;
+  }
+}
 
 /** Per IP, counting rejected submissions too: enough for a person correcting a form, not for a flood. */
 export const SUBMIT_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 
-export function inquiriesRoutes(ctx: AppContext, inquiries: InquiriesService): FastifyPluginAsync {
-  return async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+/** Casting inquiries: the public submit, the admin's inbox, and the outbox worker from ready to close. */
+export async function registerInquiries(app: FastifyInstance, { inquiries, outbox }: AppContext): Promise<void> {
+  app.decorate('inquiryOutbox', outbox);
+  // Pending mails are sent after a restart too.
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
 
-    app.post(
-      '/api/mail/submit',
-      { schema: { body: inquirySubmitSchema }, config: { rateLimit: SUBMIT_RATE_LIMIT } },
-      async (request): Promise<InquirySubmitResponse> => {
-        const id = await inquiries.submit(request.body);
-        if (id === null) request.log.info('inquiry honeypot filled in: dropped');
-        return { ok: true };
-      },
-    );
-
-    app.get(
-      '/api/admin/inquiries',
-      { schema: { querystring: inquiryListQuerySchema }, onRequest: ctx.requireAdmin },
-      (request) => inquiries.list(request.query.page, request.query.pageSize),
-    );
-
-    app.get('/api/admin/inquiries/:id', { schema: { params: inquiryIdParamsSchema }, onRequest: ctx.requireAdmin }, (request) =>
-      inquiries.detail(request.params.id),
-    );
-
-    app.put(
-      '/api/admin/inquiries/:id',
-      { schema: { params: inquiryIdParamsSchema, body: inquiryUpdateSchema }, onRequest: ctx.requireAdmin },
-      (request) => inquiries.markHandled(request.params.id, request.body.handled),
-    );
-
-    app.post(
-      '/api/admin/inquiries/:id/resend',
-      { schema: { params: inquiryIdParamsSchema }, onRequest: ctx.requireAdmin },
-      (request) => inquiries.resend(request.params.id),
-    );
-  };
+  endpoint(
+    app,
+    'submitInquiry',
+    async (request) => {
+      const id = await inquiries.submit(request.body);
+      if (id === null) request.log.info('inquiry honeypot filled in: dropped');
+      return { ok: true } as const;
+    },
+    { config: { rateLimit: SUBMIT_RATE_LIMIT } },
+  );
+  endpoint(app, 'listInquiries', (request) => inquiries.list(request.query.page, request.query.pageSize));
+  endpoint(app, 'getInquiry', (request) => inquiries.detail(request.params.id));
+  endpoint(app, 'updateInquiry', (request) => inquiries.markHandled(request.params.id, request.body.handled));
+  endpoint(app, 'resendInquiry', (request) => inquiries.resend(request.params.id));
 }

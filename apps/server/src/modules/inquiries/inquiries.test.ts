@@ -1,7 +1,7 @@
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES, INQUIRY_NOT_FOUND, inquiryDetailSchema, inquiryListSchema } from '@agency/contract/inquiries';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { adminToken } from '../../jobs/testing/second-instance';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
+import { adminToken } from '@test/second-instance';
 import { SUBMIT_RATE_LIMIT } from './inquiries-routes';
 
 let t: TestApp;

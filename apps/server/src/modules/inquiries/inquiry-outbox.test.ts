@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { openDatabase } from '../../db/database';
-import { buildSecondInstance } from '../../jobs/testing/second-instance';
+import { buildSecondInstance } from '@test/second-instance';
 import { fixedClock } from '../../lib/clock';
 import { createSmtpMailer } from '../../mail/mailer';
 import { createInquiryOutbox } from './inquiry-outbox';

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_IMAGE_BYTES } from '@agency/contract/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { deriveKey } from '../../lib/secrets';
-import { createLocalBlobStore } from '../../storage/local-blob-store';
+import { createLocalBlobStore, UPLOAD_URL_USED } from '../../storage/local-blob-store';
 import { sampleMedia } from './media-samples';
 
 const LIMITS = { image: 1000, video: 2000 };
@@ -176,12 +176,22 @@ describe('local upload (PUT /api/media/upload/...) and GET /media/...', () => {
     expect(head.headers['content-length']).toBe('1500');
   });
 
-  it('replaces a file atomically when the same path is uploaded again', async () => {
+  it('takes an upload URL once: a second PUT, or the slower of two at once, is refused with 409 and the file stays', async () => {
     const { url, publicUrl } = await presignOk(t, 'news/0-1732170000003.jpg');
-    await put(t, url, 'image/jpeg', sampleMedia('image/jpeg', 300));
-    const second = sampleMedia('image/jpeg', 600);
-    expect((await put(t, url, 'image/jpeg', second)).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: publicUrl })).rawPayload.equals(second)).toBe(true);
+    const first = sampleMedia('image/jpeg', 300);
+    expect((await put(t, url, 'image/jpeg', first)).statusCode).toBe(204);
+    const again = await put(t, url, 'image/jpeg', sampleMedia('image/jpeg', 600));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(UPLOAD_URL_USED);
+    expect((await t.app.inject({ method: 'GET', url: publicUrl })).rawPayload.equals(first)).toBe(true);
+
+    const race = await presignOk(t, 'news/0-1732170000013.jpg');
+    const bodies = [sampleMedia('image/jpeg', 700), sampleMedia('image/jpeg', 800)];
+    const answers = await Promise.all(bodies.map((body) => put(t, race.url, 'image/jpeg', body)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([204, 409]);
+    const stored = (await t.app.inject({ method: 'GET', url: race.publicUrl })).rawPayload;
+    expect(stored.equals(bodies[answers.findIndex((res) => res.statusCode === 204)]!)).toBe(true);
+    expect(listFiles(mediaDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
   it('refuses an expired signature with 403 (the URL lives 10 minutes)', async () => {
@@ -258,16 +268,17 @@ describe('local upload (PUT /api/media/upload/...) and GET /media/...', () => {
   it('refuses a body just over the limit with 413 (images and videos have their own limits)', async () => {
     const image = await presignOk(t, 'news/0-1732170000016.jpg');
     expect((await put(t, image.url, 'image/jpeg', sampleMedia('image/jpeg', LIMITS.image))).statusCode).toBe(204);
-    const tooBig = await put(t, image.url, 'image/jpeg', sampleMedia('image/jpeg', LIMITS.image + 1));
+    const tooBig = await put(t, (await presignOk(t, 'news/0-1732170000026.jpg')).url, 'image/jpeg', sampleMedia('image/jpeg', LIMITS.image + 1));
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toMatch(/too large/);
 
     const video = await presignOk(t, 'background/0-1732170000017.webm');
     expect((await put(t, video.url, 'video/webm', sampleMedia('video/webm', LIMITS.video))).statusCode).toBe(204);
-    expect((await put(t, video.url, 'video/webm', sampleMedia('video/webm', LIMITS.video + 1))).statusCode).toBe(413);
+    const videoTooBig = await presignOk(t, 'background/0-1732170000027.webm');
+    expect((await put(t, videoTooBig.url, 'video/webm', sampleMedia('video/webm', LIMITS.video + 1))).statusCode).toBe(413);
 
     // Sent as a stream without a length, the limit is found while reading.
-    const streamed = await put(t, image.url, 'image/jpeg', Readable.from([sampleMedia('image/jpeg', 600), sampleMedia('image/jpeg', 600)]));
+    const streamed = await put(t, (await presignOk(t, 'news/0-1732170000028.jpg')).url, 'image/jpeg', Readable.from([sampleMedia('image/jpeg', 600), sampleMedia('image/jpeg', 600)]));
     expect(streamed.statusCode).toBe(413);
     // The unread rest of the body is not waited for: the connection is closed after the answer.
     expect(streamed.headers.connection).toBe('close');

@@ -2,7 +2,7 @@ import { artistCardSchema, artistDetailSchema } from '@agency/contract/artists';
 import { PAGE_CONTENT_CODES, pageContentImageSchema, pageContentSchema, pageContentVideoSchema } from '@agency/contract/page-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { seedDemoContent } from '../../db/seed/seed-demo-content';
 import type { BlobStore } from '../../storage/blob-store';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { LINK_TEXT_INVALID } from '@agency/contract/page-content';
 
 let t: TestApp;

@@ -1,10 +1,9 @@
 import type { ArtistDetail } from '@agency/contract/artists';
 import { IMAGE_SIZES, PRIORITY_CARDS, type ImageSizes } from '@agency/contract/images';
 import { QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
-import type { PageContent } from '@agency/contract/page-content';
+import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, readSlots } from '@agency/contract/page-slots';
 import { AppError } from '../../errors';
-import type { ArtistsService } from '../artists/artists-service';
-import type { PageContentService } from '../page-content/page-content-service';
+import type { PublicReads } from '../../public-reads';
 import { organizationJsonLd, personJsonLd } from './json-ld';
 import type { PublicPage } from './public-pages';
 import type { Language } from './seo-language';
@@ -38,16 +37,21 @@ export interface PageMetaDeps {
   siteName: string;
   /** The image of pages that have none of their own (the landing video poster). */
   defaultImageUrl: string;
-  artists: ArtistsService;
-  pageContent: PageContentService;
+  /** The public reads through the read cache, shared with the API routes. */
+  reads: PublicReads;
 }
 
-/** Texts and images of a page content in list order by priority (SPEC section 3 reads slots by position). */
-function slots(content: PageContent) {
-  const texts = content.pageContentTexts.map((t) => t.description);
-  const images = content.pageContentImages.map((i) => i.imageUrl);
-  return { text: (n: number) => texts[n - 1]?.trim() ?? '', image: (n: number) => images[n - 1]?.trim() ?? '' };
+/** A page content's slots (page-slots.ts), trimmed. */
+function slots(content: Parameters<typeof readSlots>[0]) {
+  const reader = readSlots(content);
+  return {
+    text: (slot: number) => reader.text(slot).trim(),
+    image: (slot: number) => reader.image(slot).trim(),
+    localized: (slot: Parameters<typeof reader.localized>[0], language: Language) => reader.localized(slot, language).trim(),
+  };
 }
+
+const valueOf = async <T>(answer: Promise<{ value: T }>): Promise<T> => (await answer).value;
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
 
@@ -55,16 +59,15 @@ const priorityImages = (urls: string[], sizes: ImageSizes): PriorityImage[] => u
 
 /** undefined when the page names an artist or video that does not exist (or is hidden). */
 export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, language: Language): Promise<PageMeta | undefined> {
-  const { siteName, defaultImageUrl } = deps;
+  const { siteName, defaultImageUrl, reads } = deps;
   const t = SEO_TEXTS[language];
-  const en = language === 'en';
   const suffix = (head: string) => `${head} | ${siteName}`;
 
-  switch (page.kind) {
+  switch (page.name) {
     case 'home': {
-      const [links, contact] = await Promise.all([deps.pageContent.getByCode('LINK_INFO'), deps.pageContent.getByCode('CONTACT_INFO')]);
+      const [links, contact] = await Promise.all([valueOf(reads.pageContent('LINK_INFO')), valueOf(reads.pageContent('CONTACT_INFO'))]);
       const title = `${siteName} M`;
-      const sameAs = [slots(links).text(3), slots(contact).text(3)];
+      const sameAs = [slots(links).text(LINK_SLOTS.instagram), slots(contact).text(CONTACT_SLOTS.instagramLink)];
       return {
         title,
         ogTitle: title,
@@ -74,45 +77,47 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageAlt: siteName,
         priorityImages: [{ url: defaultImageUrl, poster: true }],
         initialData: {},
-        jsonLd: ({ origin }) => organizationJsonLd({ siteName, origin, sameAs, email: slots(contact).text(5) }),
+        jsonLd: ({ origin }) => organizationJsonLd({ siteName, origin, sameAs, email: slots(contact).text(CONTACT_SLOTS.email) }),
       };
     }
     case 'about': {
-      const about = await deps.pageContent.getByCode('ABOUT_INFO');
+      const about = await valueOf(reads.pageContent('ABOUT_INFO'));
       const s = slots(about);
-      const head = s.text(en ? 10 : 9) || 'ABOUT';
+      const head = s.localized(ABOUT_SLOTS.title, language) || 'ABOUT';
+      const hero = s.image(ABOUT_SLOTS.heroImage);
       return {
         title: suffix('ABOUT'),
         ogTitle: suffix(head),
-        description: summarize(s.text(en ? 5 : 1)) || summarize(`${siteName} — ${t.tagline}`),
+        description: summarize(s.localized(ABOUT_SLOTS.sections[0].body, language)) || summarize(`${siteName} — ${t.tagline}`),
         ogType: 'website',
-        imageUrl: s.image(1) || defaultImageUrl,
+        imageUrl: hero || defaultImageUrl,
         imageAlt: head,
-        priorityImages: priorityImages([s.image(1)], IMAGE_SIZES.fullWidth),
+        priorityImages: priorityImages([hero], IMAGE_SIZES.fullWidth),
         initialData: { [QUERY_KEYS.pageContent('ABOUT_INFO')]: { data: about } },
       };
     }
     case 'production':
     case 'news': {
-      const section = page.kind === 'news' ? 'NEWS' : 'PRODUCTION';
-      const infoCode = page.kind === 'news' ? 'NEWS_INFO' : 'PRODUCTION_INFO';
+      const section = page.name === 'news' ? 'NEWS' : 'PRODUCTION';
+      const infoCode = page.name === 'news' ? 'NEWS_INFO' : 'PRODUCTION_INFO';
       const [info, production, newsVideos] = await Promise.all([
-        deps.pageContent.getByCode(infoCode),
+        valueOf(reads.pageContent(infoCode)),
         // The production page lists its videos at once; the news page its VIDEOS tab, the default one
         // (PHOTOS loads when first opened).
-        page.kind === 'production' ? deps.pageContent.getByCode('PRODUCTION_CONTENT') : undefined,
-        page.kind === 'news' ? deps.pageContent.getVideos('NEWS_CONTENT') : undefined,
+        page.name === 'production' ? valueOf(reads.pageContent('PRODUCTION_CONTENT')) : undefined,
+        page.name === 'news' ? valueOf(reads.pageVideos('NEWS_CONTENT')) : undefined,
       ]);
       const s = slots(info);
-      const head = s.text(en ? 4 : 3) || section;
+      const head = s.localized(INFO_SLOTS.title, language) || section;
+      const image = s.image(INFO_SLOTS.image);
       return {
         title: suffix(section),
         ogTitle: suffix(head),
-        description: summarize(s.text(en ? 2 : 1)) || summarize(`${siteName} — ${t.tagline}`),
+        description: summarize(s.localized(INFO_SLOTS.description, language)) || summarize(`${siteName} — ${t.tagline}`),
         ogType: 'website',
-        imageUrl: s.image(1) || defaultImageUrl,
+        imageUrl: image || defaultImageUrl,
         imageAlt: head,
-        priorityImages: priorityImages([s.image(1)], IMAGE_SIZES.pageWidth),
+        priorityImages: priorityImages([image], IMAGE_SIZES.pageWidth),
         initialData: {
           [QUERY_KEYS.pageContent(infoCode)]: { data: info },
           ...(production ? { [QUERY_KEYS.pageContent('PRODUCTION_CONTENT')]: { data: production } } : {}),
@@ -122,8 +127,8 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
     }
     case 'management': {
       // In the order the page draws the cards (priority, then as listed): the first card has priority.
-      const artists = await deps.artists.listVisible();
-      const names = artists.map((a) => (en ? a.engName || a.korName : a.korName || a.engName)).filter((n) => n.trim() !== '');
+      const artists = await valueOf(reads.artists());
+      const names = artists.map((a) => (language === 'en' ? a.engName || a.korName : a.korName || a.engName)).filter((n) => n.trim() !== '');
       return {
         title: suffix('MANAGEMENT'),
         ogTitle: suffix('MANAGEMENT'),
@@ -139,13 +144,13 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
       };
     }
     case 'contact': {
-      const contact = await deps.pageContent.getByCode('CONTACT_INFO');
+      const contact = await valueOf(reads.pageContent('CONTACT_INFO'));
       const s = slots(contact);
-      const address = en ? `${s.text(8)} ${s.text(9)}` : `${s.text(1)} ${s.text(2)}`;
+      const address = `${s.localized(CONTACT_SLOTS.address, language)} ${s.localized(CONTACT_SLOTS.addressDetail, language)}`;
       return {
         title: suffix('CONTACT'),
         ogTitle: suffix('CONTACT'),
-        description: summarize(`${siteName} ${t.contact}`, address, s.text(5)),
+        description: summarize(`${siteName} ${t.contact}`, address, s.text(CONTACT_SLOTS.email)),
         ogType: 'website',
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
@@ -168,7 +173,7 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
       let artist: ArtistDetail;
       try {
         // A crawler or link preview is no visitor: the view is not counted.
-        artist = await deps.artists.getPublicDetail(page.urlName);
+        artist = await valueOf(reads.artist(page.urlName));
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;
@@ -176,26 +181,33 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
       // The page still calls getDetails at once (that call counts the view) and draws this meanwhile.
       return { ...artistMeta(deps, artist, language), initialData: { [QUERY_KEYS.artist(page.urlName)]: { data: artist, refresh: true } } };
     }
-    case 'video': {
+    case 'productionVideo':
+    case 'newsVideo': {
       let video;
       try {
-        video = await deps.pageContent.getVideo(page.videoId);
+        video = await valueOf(reads.video(page.videoId));
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;
       }
-      const section = page.section === 'news' ? 'NEWS' : 'PRODUCTION';
+      const videoSection = page.name === 'newsVideo' ? 'news' : 'production';
+      const section = page.name === 'newsVideo' ? 'NEWS' : 'PRODUCTION';
       const head = video.title.trim() || section;
       return {
         title: suffix(head),
         ogTitle: suffix(head),
-        description: summarize(video.title, t.video(page.section, siteName)),
+        description: summarize(video.title, t.video(videoSection, siteName)),
         ogType: 'video.other',
         imageUrl: video.thumbnailImageUrl.trim() || defaultImageUrl,
         imageAlt: head,
         priorityImages: [],
         initialData: { [QUERY_KEYS.video(page.videoId)]: { data: video } },
       };
+    }
+    default: {
+      // A page added to the contract's table without a head here stops the typecheck.
+      const unhandled: never = page;
+      throw new Error(`No head for page ${JSON.stringify(unhandled)}`);
     }
   }
 }

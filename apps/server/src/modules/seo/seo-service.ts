@@ -1,13 +1,13 @@
 import { INITIAL_DATA_ELEMENT_ID, QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
+import { ADMIN_LOGIN_PATH } from '@agency/contract/public-pages';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
 import { jsonForScript } from '../../lib/html-escape';
 import type { PageHead } from '../../plugins/static-site';
-import { createArtistsService } from '../artists/artists-service';
-import { createPageContentService } from '../page-content/page-content-service';
+import type { PublicReads } from '../../public-reads';
+import type { BlobStore } from '../../storage/blob-store';
 import { createImageSizeReader } from './image-size';
 import { loadPageMeta, notFoundMeta, type PageMeta, type PageMetaDeps } from './page-meta';
-import { SECTION_PATHS, pagePath, parsePublicPath } from './public-pages';
+import { SITEMAP_PATHS, pagePath, parsePublicPath } from './public-pages';
 import { renderHead } from './render-head';
 import { DEFAULT_LANGUAGE, languageFromUrl, type Language } from './seo-language';
 import { siteOrigin } from './site-origin';
@@ -19,28 +19,27 @@ function initialDataScript(data: InitialData): string {
 
 export interface SeoServiceOptions {
   siteName: string;
+  /** SITE_URL, the origin of absolute links; unset: the request's. */
+  siteUrl: string | undefined;
   /** Image of pages without one of their own: the landing video poster. */
   defaultImageUrl: string;
   /** MEDIA_PUBLIC_BASE_URL or '': media URLs under it are preloaded through the image resizer. */
   mediaPublicBaseUrl: string;
+  /** The same cached reads as the API routes. */
+  publicReads: PublicReads;
+  storage: BlobStore;
   log: FastifyBaseLogger;
 }
 
 /**
- * Heads of the public pages (read through the artists and page-content services, so hidden
- * artists and missing videos are exactly what the API hides), the sitemap and robots.txt.
+ * Heads of the public pages (read through the same cached reads as the API, so hidden artists and missing
+ * videos are exactly what the API hides, and a head and the API answer share one load), the sitemap and
+ * robots.txt.
  */
-export function createSeoService(ctx: AppContext, options: SeoServiceOptions) {
-  const { siteName } = options;
-  const artists = createArtistsService({
-    db: ctx.db,
-    clock: ctx.clock,
-    statsTimeZone: ctx.config.statsTimeZone,
-    counterWrites: ctx.counterWrites,
-  });
-  const pageContent = createPageContentService({ db: ctx.db, clock: ctx.clock });
-  const imageSize = createImageSizeReader(ctx.storage, options.log);
-  const deps: PageMetaDeps = { siteName, defaultImageUrl: options.defaultImageUrl, artists, pageContent };
+export function createSeoService(options: SeoServiceOptions) {
+  const { siteName, publicReads } = options;
+  const imageSize = createImageSizeReader(options.storage, options.log);
+  const deps: PageMetaDeps = { siteName, defaultImageUrl: options.defaultImageUrl, reads: publicReads };
 
   async function head(meta: PageMeta, input: { origin: string; path: string; language: Language; requested?: Language; noindex?: boolean }) {
     const size = !input.noindex && meta.imageUrl ? await imageSize(meta.imageUrl) : undefined;
@@ -63,7 +62,7 @@ export function createSeoService(ctx: AppContext, options: SeoServiceOptions) {
      * neither public nor known is the not-found page).
      */
     async pageHead(request: FastifyRequest, pathname: string, knownRoute: boolean): Promise<PageHead> {
-      const origin = siteOrigin(ctx.config.site.url, request);
+      const origin = siteOrigin(options.siteUrl, request);
       const requested = languageFromUrl(request.url);
       const language = requested ?? DEFAULT_LANGUAGE;
       const parsed = parsePublicPath(pathname);
@@ -74,18 +73,18 @@ export function createSeoService(ctx: AppContext, options: SeoServiceOptions) {
       });
 
       if (parsed && 'page' in parsed) {
-        const [meta, links] = await Promise.all([loadPageMeta(deps, parsed.page, language), pageContent.getByCode('LINK_INFO')]);
+        const [meta, links] = await Promise.all([loadPageMeta(deps, parsed.page, language), publicReads.pageContent('LINK_INFO')]);
         if (!meta) return notFound();
         const path = pagePath(parsed.page);
         // Every public page shows the layout's social links (LINK_INFO) besides its own reads.
-        const initialData = { [QUERY_KEYS.pageContent('LINK_INFO')]: { data: links }, ...meta.initialData };
+        const initialData = { [QUERY_KEYS.pageContent('LINK_INFO')]: { data: links.value }, ...meta.initialData };
         const pageHead = await head(meta, { origin, path, language, requested });
         return { status: 200, lang: language, head: `${pageHead}\n    ${initialDataScript(initialData)}` };
       }
       if (parsed || !knownRoute) return notFound();
 
       // /login and /admin/**: private, not indexed.
-      const isLogin = /^\/login\/?$/.test(pathname);
+      const isLogin = (pathname.replace(/\/+$/, '') || '/') === ADMIN_LOGIN_PATH;
       const title = isLogin ? `LOGIN | ${siteName}` : siteName;
       const meta: PageMeta = { title, ogTitle: title, description: '', ogType: 'website', imageUrl: '', imageAlt: '', priorityImages: [], initialData: {} };
       return { status: 200, lang: language, head: await head(meta, { origin, path: pathname, language, noindex: true }) };
@@ -93,23 +92,23 @@ export function createSeoService(ctx: AppContext, options: SeoServiceOptions) {
 
     /** Every public route, every visible artist and every production and news video. */
     async sitemap(request: FastifyRequest): Promise<string> {
-      const origin = siteOrigin(ctx.config.site.url, request);
+      const origin = siteOrigin(options.siteUrl, request);
       const [cards, production, news] = await Promise.all([
-        artists.listVisible(),
-        pageContent.getVideos('PRODUCTION_CONTENT'),
-        pageContent.getVideos('NEWS_CONTENT'),
+        publicReads.artists(),
+        publicReads.pageVideos('PRODUCTION_CONTENT'),
+        publicReads.pageVideos('NEWS_CONTENT'),
       ]);
       const paths = [
-        ...Object.values(SECTION_PATHS),
-        ...cards.map((a) => pagePath({ kind: 'artist', urlName: a.urlName })),
-        ...production.map((v) => pagePath({ kind: 'video', section: 'production', videoId: v.id })),
-        ...news.map((v) => pagePath({ kind: 'video', section: 'news', videoId: v.id })),
+        ...SITEMAP_PATHS,
+        ...cards.value.map((a) => pagePath({ name: 'artist', urlName: a.urlName })),
+        ...production.value.map((v) => pagePath({ name: 'productionVideo', videoId: v.id })),
+        ...news.value.map((v) => pagePath({ name: 'newsVideo', videoId: v.id })),
       ];
       return renderSitemap(origin, paths);
     },
 
     robots(request: FastifyRequest): string {
-      return renderRobots(siteOrigin(ctx.config.site.url, request));
+      return renderRobots(siteOrigin(options.siteUrl, request));
     },
   };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { JSDOM as UntypedJSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
 
 /** The few DOM calls these tests make (the server's TypeScript has no DOM library). */
 interface El {
@@ -66,6 +66,10 @@ function makeDist(): string {
   fs.writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html>\n<html lang="ko">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="static shell description" />\n    <title>STATIC SHELL TITLE</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+  );
+  fs.writeFileSync(
+    path.join(dist, 'admin.html'),
+    '<!doctype html>\n<html lang="ko">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div><script type="module" src="/assets/admin-1.js"></script></body>\n</html>\n',
   );
   return dist;
 }
@@ -455,8 +459,11 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
       expect(meta(doc, 'robots'), url).toBe('noindex');
       expect(doc.querySelector('link[rel="canonical"]')).toBeNull();
       expect(doc.querySelectorAll('title').length).toBe(1);
+      // The admin's own page (docs/decisions/064), not the public site's.
+      expect(doc.querySelector('script[src="/assets/admin-1.js"]'), url).not.toBeNull();
     }
     expect(parseHtml((await get('/login')).body).querySelector('title')?.textContent).toBe('LOGIN | AGENCY');
+    expect(parseHtml((await get('/about')).body).querySelector('script[src="/assets/admin-1.js"]')).toBeNull();
   });
 
   it('treats an unknown ?lang= as no language', async () => {
@@ -503,6 +510,18 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${SITE}/sitemap.xml\n`);
   });
+
+  it('with SITE_URL, a forged Host or X-Forwarded-Host changes no URL, and the answers may be shared', async () => {
+    const forged = { host: 'evil.test', 'x-forwarded-host': 'evil2.test', 'x-forwarded-proto': 'https' };
+    const page = await t.app.inject({ method: 'GET', url: '/about', headers: forged });
+    expect(linkHref(parseHtml(page.body), 'link[rel="canonical"]')).toBe(`${SITE}/about`);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: forged });
+      expect(res.body).not.toContain('evil');
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    }
+  });
 });
 
 describe('absolute URLs without SITE_URL', () => {
@@ -533,6 +552,13 @@ describe('absolute URLs without SITE_URL', () => {
     expect(robots.body).toContain('Sitemap: http://models.test/sitemap.xml');
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'models.test' } });
     expect(sitemap.body).toContain('<loc>http://models.test/about?lang=en</loc>');
+  });
+
+  it('keeps every answer holding host-derived URLs out of shared caches', async () => {
+    for (const url of ['/', '/about?lang=en', '/artist/anyone', '/robots.txt', '/sitemap.xml']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'models.test' } });
+      expect({ url, cacheControl: res.headers['cache-control'] }).toEqual({ url, cacheControl: 'private, no-cache' });
+    }
   });
 
   it('ignores a Host header that is no host name', async () => {

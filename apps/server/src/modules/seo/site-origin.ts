@@ -15,6 +15,15 @@ export function siteOrigin(siteUrl: string | undefined, request: FastifyRequest)
   return `${protocol}://${safeHost}`;
 }
 
+/**
+ * Cache-Control of an answer holding absolute URLs (sitemap, robots, page heads): as given with SITE_URL; without
+ * it the URLs come from this request's Host, so no shared cache (CDN, proxy) may keep one visitor's answer for
+ * another (docs/decisions/070).
+ */
+export function originCacheControl(siteUrl: string | undefined, cacheControl: string): string {
+  return siteUrl ? cacheControl : 'private, no-cache';
+}
+
 /** An absolute URL for a stored link: `/media/...` paths get the origin, http(s) URLs stay. */
 export function absoluteUrl(origin: string, link: string): string | undefined {
   const value = link.trim();

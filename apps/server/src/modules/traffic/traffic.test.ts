@@ -1,7 +1,7 @@
 import { TRAFFIC_MONTH_EXISTS, TRAFFIC_UPDATE_SUCCESS } from '@agency/contract/traffic';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { adminToken, concurrentInstances } from '../../jobs/testing/second-instance';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
+import { adminToken, concurrentInstances } from '@test/second-instance';
 import { TRACK_RATE_LIMIT } from './traffic-routes';
 
 /** 2026-12-01 00:00 in Seoul: November has just ended there (still November 30 in UTC). */

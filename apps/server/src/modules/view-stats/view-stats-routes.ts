@@ -1,24 +1,13 @@
-import { monthParamsSchema, viewsMonthClosedText } from '@agency/contract/view-stats';
-import type { FastifyPluginAsync } from 'fastify';
+import { viewsMonthClosedText } from '@agency/contract/view-stats';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import type { ZodTypeProvider } from '../../plugins/zod-validation';
-import type { ViewStatsService } from './view-stats-service';
+import { endpoint } from '../../lib/endpoint';
 
-export function viewStatsRoutes(ctx: AppContext, views: ViewStatsService): FastifyPluginAsync {
-  return async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
-
-    app.get('/api/admin/artist/fetchViewsData', { onRequest: ctx.requireAdmin }, () => views.viewsData());
-
-    app.get(
-      '/api/admin/artist/monthlyData/:year/:month',
-      { schema: { params: monthParamsSchema }, onRequest: ctx.requireAdmin },
-      (request) => views.monthlyData(request.params),
-    );
-
-    app.put('/api/admin/artist/updateViewsManually', { onRequest: ctx.requireAdmin }, async (_request, reply) => {
-      const { year, month } = await views.closeEndedMonth();
-      return reply.type('text/plain; charset=utf-8').send(viewsMonthClosedText(year, month));
-    });
-  };
+export async function registerViewStats(app: FastifyInstance, { viewStats }: AppContext): Promise<void> {
+  endpoint(app, 'getViewsData', () => viewStats.viewsData());
+  endpoint(app, 'getMonthlyViews', (request) => viewStats.monthlyData(request.params));
+  endpoint(app, 'closeViewsMonth', async (_request, reply) => {
+    const { year, month } = await viewStats.closeEndedMonth();
+    return reply.type('text/plain; charset=utf-8').send(viewsMonthClosedText(year, month));
+  });
 }

@@ -1,8 +1,9 @@
 import { VIEWS_MONTH_EXISTS, viewsDataSchema } from '@agency/contract/view-stats';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '@test/build-test-app';
 import type { Db } from '../../db/database';
-import { adminToken, concurrentInstances } from '../../jobs/testing/second-instance';
+import { artistColumns } from '@test/factories/artist-input';
+import { adminToken, concurrentInstances } from '@test/second-instance';
 
 const DECEMBER_IN_SEOUL = '2026-11-30T15:00:00.000Z';
 
@@ -20,14 +21,13 @@ async function insertArtist(db: Db, overrides: { korName?: string; engName?: str
   const row = await db
     .insertInto('artists')
     .values({
-      url_name: overrides.urlName ?? `artist-${seq}`,
-      kor_name: overrides.korName ?? `아티스트${seq}`,
-      eng_name: overrides.engName ?? `Artist ${seq}`,
+      ...artistColumns({
+        urlName: overrides.urlName ?? `artist-${seq}`,
+        korName: overrides.korName ?? `아티스트${seq}`,
+        engName: overrides.engName ?? `Artist ${seq}`,
+        mainImage: `/media/artists/${seq}.jpg`,
+      }),
       priority: seq,
-      comp_card: '', instagram: '', youtube: '', career: '', career_eng: '',
-      height: '', bust: '', waist: '', hips: '', shoe: '',
-      main_image: `/media/artists/${seq}.jpg`,
-      detail_main_image: '',
       views: 0,
       is_hidden: overrides.isHidden ? 1 : 0,
       created_at: now,

@@ -44,7 +44,7 @@ export const ADMIN_MENU: MenuGroup[] = [
       { to: ADMIN_PATHS.inquiries, label: '캐스팅 문의함' },
     ],
   },
-  { title: '기타', items: [{ to: ADMIN_PATHS.links, label: '헤더 링크 편집' }] },
+  { title: '기타', items: [{ to: ADMIN_PATHS.links, label: '메뉴 링크 편집' }] },
 ];
 
 /** Whether a menu entry is the current page (the dashboard only on /admin itself; editArtist under "수정"). */

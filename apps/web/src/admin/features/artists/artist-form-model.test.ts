@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
+import { ARTIST_FIELD_KEYS, type ArtistFieldValues } from '@agency/contract/artist-fields';
 import type { ArtistForEdit } from '@agency/contract/artists';
 import { describe, expect, it } from 'vitest';
 import { artistFormSchema, toArtistForm, toArtistRequest, type ArtistForm } from './artist-form-model';
 
+/** Every field of the table blank, then the values these tests read. */
+const blankFields = Object.fromEntries(ARTIST_FIELD_KEYS.map((key) => [key, ''])) as ArtistFieldValues;
+
 const artist = (overrides: Partial<ArtistForEdit> = {}): ArtistForEdit => ({
+  ...blankFields,
   id: 1,
   urlName: 'jane-doe',
   korName: '제인',
   engName: 'Jane Doe',
   priority: 2,
-  compCard: '',
   instagram: 'https://instagram.com/jane',
-  youtube: '',
   career: '2024 캠페인',
   careerENG: '2024 campaign',
   height: '175',
@@ -20,7 +23,6 @@ const artist = (overrides: Partial<ArtistForEdit> = {}): ArtistForEdit => ({
   hips: '88',
   shoe: '240',
   mainImage: '/media/artists/jane/main/0-1700000000000.jpg',
-  detailMainImage: '',
   detailImages: [
     { id: 5, priority: 2, imageUrl: '/media/b.jpg' },
     { id: 4, priority: 1, imageUrl: '/media/a.jpg' },

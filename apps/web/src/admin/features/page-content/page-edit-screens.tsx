@@ -18,5 +18,11 @@ export function ContactEditPage() {
 }
 
 export function LinksEditPage() {
-  return <PageContentEditor title="헤더 링크 편집" description="모든 공개 페이지 상단에 보이는 세 개의 아이콘 링크입니다." layout={linkLayout} />;
+  return (
+    <PageContentEditor
+      title="메뉴 링크 편집"
+      description="공개 페이지의 메뉴(☰ 버튼)를 열면 메뉴 아래쪽에 보이는 세 개의 아이콘 링크입니다. 비워 둔 링크의 아이콘은 보이지 않습니다."
+      layout={linkLayout}
+    />
+  );
 }

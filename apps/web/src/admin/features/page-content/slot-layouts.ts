@@ -101,7 +101,7 @@ export const linkLayout: SlotLayout = {
   textInput: 'line',
   groups: [
     {
-      title: '헤더 아이콘 링크',
+      title: '메뉴 아이콘 링크',
       images: [],
       texts: [
         { slot: LINK_SLOTS.kakao, label: '카카오톡 링크' },
