@@ -83,12 +83,32 @@ test.describe('traffic tracking', () => {
     expect((await tracked).postDataJSON()).toEqual({ source: 'google' });
   });
 
-  test('only tracks on the home page', async ({ page }) => {
+  test('records the source on whichever public page the session starts, once', async ({ page }) => {
     const requests: Request[] = [];
     page.on('request', (r) => requests.push(r));
-    await page.goto('/about');
+    const tracked = page.waitForResponse((r) => r.url().endsWith('/api/traffic/track'));
+    await page.goto('/about?utm_source=Instagram');
+    expect((await tracked).status()).toBe(204);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('traffic_tracked'))).not.toBeNull();
+    await page.goto('/');
     await page.waitForLoadState('networkidle');
-    expect(trackCalls(requests)).toEqual([]);
+    expect(trackCalls(requests)).toEqual([{ source: 'instagram' }]);
+  });
+
+  test('campaign names with spaces or Hangul are counted, not refused', async ({ browser, baseURL }) => {
+    for (const [query, expected] of [
+      ['?utm_source=Spring%20Sale', 'spring_sale'],
+      ['?ref=%EB%B8%94%EB%A1%9C%EA%B7%B8', 'ref_블로그'],
+    ] as const) {
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      const tracked = page.waitForResponse((r) => r.url().endsWith('/api/traffic/track'));
+      await page.goto(`/${query}`);
+      const response = await tracked;
+      expect(response.request().postDataJSON()).toEqual({ source: expected });
+      expect(response.status()).toBe(204);
+      await context.close();
+    }
   });
 
   test('a failure is logged to the console only and retried next time', async ({ page }) => {

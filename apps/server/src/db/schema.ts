@@ -100,6 +100,13 @@ export interface TrafficSourcesTable {
   updated_at: string;
 }
 
+/** How many new source names a client address created on a day (UTC date), for the daily cap. */
+export interface TrafficNewSourcesTable {
+  client_key: string;
+  day: string;
+  created: number;
+}
+
 export interface TrafficMonthlyTable {
   id: Generated<number>;
   year: number;
@@ -159,6 +166,7 @@ export interface Database {
   artist_monthly_views: ArtistMonthlyViewsTable;
   artist_view_month_closures: ArtistViewMonthClosuresTable;
   traffic_sources: TrafficSourcesTable;
+  traffic_new_sources: TrafficNewSourcesTable;
   traffic_monthly: TrafficMonthlyTable;
   traffic_month_closures: TrafficMonthClosuresTable;
   inquiries: InquiriesTable;

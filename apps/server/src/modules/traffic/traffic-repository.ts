@@ -15,6 +15,36 @@ export async function incrementSource(db: DbOrTx, name: string, now: string): Pr
     .execute();
 }
 
+export async function sourceExists(db: DbOrTx, name: string): Promise<boolean> {
+  return (await db.selectFrom('traffic_sources').select('id').where('name', '=', name).executeTakeFirst()) !== undefined;
+}
+
+export async function countSources(db: DbOrTx): Promise<number> {
+  const row = await db.selectFrom('traffic_sources').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Takes one of the client's `max` new names of the day, in one statement; false when none is left. */
+export async function claimNewSource(db: DbOrTx, clientKey: string, day: string, max: number): Promise<boolean> {
+  const row = await db
+    .insertInto('traffic_new_sources')
+    .values({ client_key: clientKey, day, created: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['client_key', 'day'])
+        .doUpdateSet((eb) => ({ created: eb('traffic_new_sources.created', '+', 1) }))
+        .where('traffic_new_sources.created', '<', max),
+    )
+    .returning('created')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Claims of days before `day` are of no use any more. */
+export async function forgetNewSourcesBefore(db: DbOrTx, day: string): Promise<void> {
+  await db.deleteFrom('traffic_new_sources').where('day', '<', day).execute();
+}
+
 export function listSources(db: DbOrTx) {
   return db
     .selectFrom('traffic_sources')

@@ -11,7 +11,7 @@ export async function registerTraffic(app: FastifyInstance, { traffic }: AppCont
     app,
     'trackTraffic',
     async (request, reply) => {
-      await traffic.track(request.body.source);
+      await traffic.track(request.body.source, request.ip);
       return reply.code(204).send();
     },
     { config: { rateLimit: TRACK_RATE_LIMIT } },

@@ -1,18 +1,28 @@
-import { TRAFFIC_MONTH_EXISTS, type TrafficMonthlyStat, type TrafficStat } from '@agency/contract/traffic';
+import { TRAFFIC_MONTH_EXISTS, TRAFFIC_SOURCE_KEYS, type TrafficMonthlyStat, type TrafficStat } from '@agency/contract/traffic';
 import type { Db } from '../../db/database';
 import type { GroupCommit } from '../../db/group-commit';
 import { ConflictError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { previousMonth, yearMonthIn, type YearMonth } from '../../lib/year-month';
 import {
+  claimNewSource,
+  countSources,
+  forgetNewSourcesBefore,
   incrementSource,
   insertClosure,
   insertMonthlyRows,
   listMonthly,
   listPositiveCounters,
   listSources,
+  sourceExists,
   subtractFromCounter,
 } from './traffic-repository';
+
+/** New source names one client address may create per day (UTC); further new names count as unknown. */
+export const MAX_NEW_SOURCES_PER_DAY = 10;
+/** Source names kept in all; beyond, new names count as unknown, so the stats answer stays bounded. */
+export const MAX_SOURCES = 1000;
+const NAMED_SOURCES: readonly string[] = TRAFFIC_SOURCE_KEYS;
 
 export interface TrafficRolloverResult extends YearMonth {
   sources: number;
@@ -31,10 +41,23 @@ export function createTrafficService({
   counterWrites: GroupCommit;
 }) {
   const service = {
-    /** `source` is already trimmed, lower-cased and checked by the contract schema. */
-    async track(source: string): Promise<void> {
+    /**
+     * Counts one visit from `source` (normalised by the contract schema). A name not seen before takes one of
+     * the client's new names of the day (docs/decisions/071); without one, or once MAX_SOURCES names exist, it
+     * counts as unknown.
+     */
+    async track(source: string, clientAddress: string): Promise<void> {
       const now = clock.now().toISOString();
-      await counterWrites.run((tx) => incrementSource(tx, source, now));
+      const day = now.slice(0, 10);
+      await counterWrites.run(async (tx) => {
+        let name = source;
+        if (!NAMED_SOURCES.includes(source) && !(await sourceExists(tx, source))) {
+          await forgetNewSourcesBefore(tx, day);
+          const allowed = (await countSources(tx)) < MAX_SOURCES && (await claimNewSource(tx, `ip:${clientAddress}`, day, MAX_NEW_SOURCES_PER_DAY));
+          if (!allowed) name = 'unknown';
+        }
+        await incrementSource(tx, name, now);
+      });
     },
 
     async stats(): Promise<TrafficStat[]> {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { adminToken, concurrentInstances } from '@test/second-instance';
 import { TRACK_RATE_LIMIT } from './traffic-routes';
+import { MAX_NEW_SOURCES_PER_DAY } from './traffic-service';
 
 /** 2026-12-01 00:00 in Seoul: November has just ended there (still November 30 in UTC). */
 const DECEMBER_IN_SEOUL = '2026-11-30T15:00:00.000Z';
@@ -51,9 +52,8 @@ describe('POST /api/traffic/track', () => {
   it.each([
     ['empty', { source: '' }],
     ['blank', { source: '   ' }],
-    ['too long', { source: 'a'.repeat(65) }],
-    ['a space inside', { source: 'a b' }],
-    ['other characters', { source: 'naver!' }],
+    ['without a letter or digit', { source: '!!! ?' }],
+    ['far too long', { source: 'a'.repeat(501) }],
     ['not a string', { source: 3 }],
     ['missing', {}],
     ['an unknown key', { source: 'google', extra: 1 }],
@@ -64,8 +64,36 @@ describe('POST /api/traffic/track', () => {
     expect(await counters()).toEqual({});
   });
 
-  it('accepts 64 characters', async () => {
-    expect((await track({ source: 'a'.repeat(64) })).statusCode).toBe(204);
+  it('counts every real campaign name once, in one spelling: spaces to _, Hangul kept, other signs dropped, 64 characters', async () => {
+    for (const source of ['Spring Sale', ' spring  sale ', 'SPRING_SALE', 'ref_블로그', 'ref_블로그', 'naver!', 'a'.repeat(70)]) {
+      expect((await track({ source })).statusCode).toBe(204);
+    }
+    // The same Hangul sent decomposed (as macOS may send it) is the same name.
+    expect((await track({ source: 'ref_블로그'.normalize('NFD') })).statusCode).toBe(204);
+    expect(await counters()).toEqual({ spring_sale: 3, ref_블로그: 3, naver: 1, ['a'.repeat(64)]: 1 });
+  });
+
+  it('lets one address create at most 10 new names a day; the rest count as unknown, known names always count', async () => {
+    const from = '10.201.0.1';
+    for (let i = 0; i < MAX_NEW_SOURCES_PER_DAY + 3; i++) expect((await track({ source: `campaign_${i}` }, from)).statusCode).toBe(204);
+    await track({ source: 'instagram' }, from);
+    await track({ source: 'campaign_0' }, from);
+    const stats = await counters();
+    expect(Object.keys(stats).filter((name) => name.startsWith('campaign_'))).toHaveLength(MAX_NEW_SOURCES_PER_DAY);
+    expect(stats).toMatchObject({ unknown: 3, instagram: 1, campaign_0: 2 });
+    // Another address, and the same one the next day, may name new campaigns again.
+    await track({ source: 'other_address' }, '10.201.0.2');
+    t.clock.advance(24 * 60 * 60 * 1000);
+    await track({ source: 'next_day' }, from);
+    expect(await counters()).toMatchObject({ other_address: 1, next_day: 1 });
+  });
+
+  it('holds the daily limit when new names arrive at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => track({ source: `burst_${i}` }, '10.202.0.1')));
+    expect(answers.every((res) => res.statusCode === 204)).toBe(true);
+    const stats = await counters();
+    expect(Object.keys(stats).filter((name) => name.startsWith('burst_'))).toHaveLength(MAX_NEW_SOURCES_PER_DAY);
+    expect(stats.unknown).toBe(30 - MAX_NEW_SOURCES_PER_DAY);
   });
 
   it('counts 200 parallel calls exactly', async () => {

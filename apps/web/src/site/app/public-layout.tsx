@@ -3,9 +3,12 @@ import { ScrollRestoration } from './scroll-restoration';
 import { useTexts } from '@shared/i18n/use-language';
 import { layoutTexts } from '@site/features/layout/layout-texts';
 import { SiteHeader } from '@site/features/layout/components/site-header';
+import { useTrackTraffic } from '@site/features/tracking/use-track-traffic';
 import '@site/features/layout/layout.css';
 
+/** Every public page; the page a browser session starts on records its traffic source (docs/decisions/071). */
 export function PublicLayout() {
+  useTrackTraffic();
   const texts = useTexts(layoutTexts);
   const { pathname } = useLocation();
   return (

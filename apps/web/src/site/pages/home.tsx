@@ -1,8 +1,6 @@
 import { HomePage } from '@site/features/home/components/home-page';
-import { useTrackTraffic } from '@site/features/tracking/use-track-traffic';
 
-/** The landing page records the visitor's traffic source once per browser session. */
+/** The landing page (the traffic source is recorded by the layout, on whichever page a session starts). */
 export default function HomeView() {
-  useTrackTraffic();
   return <HomePage />;
 }

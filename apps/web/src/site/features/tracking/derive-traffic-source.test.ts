@@ -22,6 +22,12 @@ describe('deriveTrafficSource', () => {
     expect(deriveTrafficSource('', 'https://www.instagram.com/')).toBe('instagram');
   });
 
+  it('sends campaign names as the server counts them: spaces to _, Hangul kept, nothing usable falls through', () => {
+    expect(deriveTrafficSource('?utm_source=Spring%20Sale', '')).toBe('spring_sale');
+    expect(deriveTrafficSource('?ref=%EB%B8%94%EB%A1%9C%EA%B7%B8', '')).toBe('ref_블로그');
+    expect(deriveTrafficSource('?utm_source=%21%21%21&source=Band', '')).toBe('band');
+  });
+
   it('gives direct without parameters and referrer', () => {
     expect(deriveTrafficSource('', '')).toBe('direct');
   });

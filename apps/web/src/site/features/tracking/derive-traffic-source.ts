@@ -1,3 +1,5 @@
+import { normalizeTrafficSource } from '@agency/contract/traffic';
+
 /** Referrer hosts and the source key each maps to (SPEC section 5, in this order). */
 const REFERRER_SOURCES: readonly { source: string; domains: readonly string[] }[] = [
   { source: 'google', domains: ['google.com', 'google.co.kr'] },
@@ -16,9 +18,9 @@ function matchesDomain(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);
 }
 
-function nonEmptyParam(params: URLSearchParams, name: string): string | null {
-  const value = params.get(name)?.trim();
-  return value ? value.toLowerCase() : null;
+/** The parameter as a source name (normalised as the server counts it), or null when nothing usable is left. */
+function sourceParam(params: URLSearchParams, name: string): string | null {
+  return normalizeTrafficSource(params.get(name) ?? '') || null;
 }
 
 /** Maps a referrer URL to a source key: a known host, other_website, unknown (unparsable) or direct (none). */
@@ -35,16 +37,17 @@ export function sourceFromReferrer(referrer: string): string {
 }
 
 /**
- * SPEC section 5, in this order: utm_source, then source, then ref (as ref_<value>), all lower-cased;
+ * SPEC section 5, in this order: utm_source, then source, then ref (as ref_<value>), all lower-cased (and
+ * normalised: `Spring Sale` is spring_sale, Hangul stays);
  * else the referrer host; an unparsable referrer gives unknown, no referrer gives direct.
  */
 export function deriveTrafficSource(search: string, referrer: string): string {
   const params = new URLSearchParams(search);
-  const utmSource = nonEmptyParam(params, 'utm_source');
+  const utmSource = sourceParam(params, 'utm_source');
   if (utmSource) return utmSource;
-  const source = nonEmptyParam(params, 'source');
+  const source = sourceParam(params, 'source');
   if (source) return source;
-  const ref = nonEmptyParam(params, 'ref');
+  const ref = sourceParam(params, 'ref');
   if (ref) return `ref_${ref}`;
   return sourceFromReferrer(referrer);
 }
