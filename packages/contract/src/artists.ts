@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFieldKind } from './artist-fields';
-import { optionalLinkSchema, linkSchema, prioritySchema } from './common';
+import { editVersionSchema, optionalLinkSchema, linkSchema, prioritySchema } from './common';
 
 export const URL_NAME_REQUIRED = 'URL 이름은 필수입니다.';
 export const KOR_NAME_REQUIRED = '한글 이름은 필수입니다.';
@@ -41,7 +41,7 @@ export const artistDetailSchema = z.object({
 export type ArtistDetail = z.infer<typeof artistDetailSchema>;
 
 /** GET /api/artist/getDetailsForEdit/{urlName} (admin) */
-export const artistForEditSchema = artistDetailSchema.extend({ views: z.number(), isHidden: z.boolean() });
+export const artistForEditSchema = artistDetailSchema.extend({ views: z.number(), isHidden: z.boolean(), version: editVersionSchema });
 export type ArtistForEdit = z.infer<typeof artistForEditSchema>;
 
 /** GET /api/artist/getAllForManagement (admin) */
@@ -53,6 +53,7 @@ export const artistManagementItemSchema = z.object({
   mainImage: z.string(),
   priority: z.number().nullable(),
   isHidden: z.boolean(),
+  version: editVersionSchema,
 });
 export type ArtistManagementItem = z.infer<typeof artistManagementItemSchema>;
 
@@ -121,7 +122,7 @@ export const artistIdParamSchema = z.object({ id: z.coerce.number().int().positi
 
 /** PUT /api/artist/{id}/visibility */
 export const visibilityRequestSchema = z.object({ isHidden: z.boolean() }).strict();
-export const visibilityResponseSchema = z.object({ id: z.number(), isHidden: z.boolean() });
+export const visibilityResponseSchema = z.object({ id: z.number(), isHidden: z.boolean(), version: editVersionSchema });
 export type VisibilityResponse = z.infer<typeof visibilityResponseSchema>;
 
 /** Answer of create, update and delete. */

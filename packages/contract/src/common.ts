@@ -23,3 +23,10 @@ export const linkSchema = z
 export const optionalLinkSchema = z.union([z.literal(''), linkSchema]);
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The version every edit of an artist or a page content moves on. The admin sends the one it read back as
+ * `If-Match: "<version>"`; a write naming an older one changes nothing and answers 409 EDIT_CONFLICT
+ * (docs/decisions/072).
+ */
+export const editVersionSchema = z.number().int().nonnegative();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, optionalLinkSchema, prioritySchema } from './common';
+import { editVersionSchema, linkSchema, optionalLinkSchema, prioritySchema } from './common';
 import { byPriority, LINK_TEXT_SLOTS } from './page-slots';
 
 export const PAGE_CONTENT_CODES = [
@@ -71,6 +71,8 @@ export const pageContentSchema = z.object({
   pageContentTexts: z.array(pageContentTextSchema),
   pageContentImages: z.array(pageContentImageSchema),
   pageContentVideos: z.array(pageContentVideoSchema),
+  /** 0 for a code never saved. */
+  version: editVersionSchema,
 });
 export type PageContent = z.infer<typeof pageContentSchema>;
 

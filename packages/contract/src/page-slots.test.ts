@@ -34,6 +34,7 @@ describe('slot maps', () => {
   it('reads texts and images by position in priority order', () => {
     const content: PageContent = {
       code: 'NEWS_INFO',
+      version: 1,
       pageContentTexts: [
         { id: 9, priority: 40, description: 'NEWS' },
         { id: 8, priority: 30, description: '뉴스' },

@@ -1,25 +1,7 @@
 import { z } from 'zod';
+import { normalizeTrafficSource } from './traffic-source';
 
 /** POST /api/traffic/track: answers 204 with no body. */
-export const MAX_SOURCE_LENGTH = 64;
-
-/**
- * One spelling per campaign name (docs/decisions/071): NFC, trimmed, lower-cased, spaces to `_`; letters of any
- * script (Hangul too), digits, `_`, `-` and `.` are kept (not at either end), anything else is dropped; at most 64 characters.
- * `Spring Sale` and `spring_sale` count as one source; '' means nothing usable was left.
- */
-export function normalizeTrafficSource(value: string): string {
-  const normalized = value
-    .normalize('NFC')
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/gu, '_')
-    .replace(/[^\p{L}\p{N}_.-]/gu, '')
-    .replace(/_+/g, '_')
-    .replace(/^[_.-]+|[_.-]+$/g, '');
-  return [...normalized].slice(0, MAX_SOURCE_LENGTH).join('');
-}
-
 export const trackRequestSchema = z
   .object({
     source: z.string().max(500).transform(normalizeTrafficSource).pipe(z.string().min(1, 'source needs a letter or digit')),

@@ -28,6 +28,8 @@ export interface LoginThrottleTable {
 export interface PageContentsTable {
   code: string;
   updated_at: string;
+  /** Moved on by every upsert; the admin sends the one it read (If-Match). */
+  version: Generated<number>;
 }
 
 export interface PageContentTextsTable {
@@ -60,6 +62,8 @@ export type ArtistsTable = ArtistFieldColumns & {
   priority: number;
   views: number;
   is_hidden: number;
+  /** Moved on by every edit (not by views); the admin sends the one it read (If-Match). */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 };

@@ -39,7 +39,7 @@ describe('endpoint', () => {
     await appWith((a) =>
       endpoint(a, 'setArtistVisibility', () => {
         reached = true;
-        return { id: 1, isHidden: true };
+        return { id: 1, isHidden: true, version: 2 };
       }),
     );
     const res = await app.inject({ method: 'PUT', url: '/api/artist/1/visibility', payload: 'not json', headers: { 'content-type': 'application/json' } });

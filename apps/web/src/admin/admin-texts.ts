@@ -42,6 +42,9 @@ export const adminTexts = {
   keptDraftText: (at: string) => `로그인이 만료되기 전(${at})에 이 화면에서 입력한 내용을 보관해 두었습니다. 복원하면 지금 불러온 내용 위에 그대로 채워지고, 저장해야 반영됩니다.`,
   keptDraftRestore: '복원',
   keptDraftDiscard: '버리기',
+  conflictTitle: '다른 관리자가 먼저 수정했습니다',
+  conflictText: '저장하지 않았습니다. 입력하신 내용은 아래에 그대로 있으니 필요한 부분을 복사해 두세요. 최신 내용을 불러오면 입력하신 내용은 사라집니다.',
+  conflictReload: '최신 내용 불러오기',
 } as const;
 
 export const loginTexts = {

@@ -22,7 +22,7 @@ export function listVisibleCards(db: DbOrTx) {
 export function listAllForManagement(db: DbOrTx) {
   return db
     .selectFrom('artists')
-    .select(['id', 'url_name', 'kor_name', 'eng_name', 'main_image', 'priority', 'is_hidden'])
+    .select(['id', 'url_name', 'kor_name', 'eng_name', 'main_image', 'priority', 'is_hidden', 'version'])
     .orderBy('priority')
     .orderBy('eng_name')
     .orderBy('id')
@@ -91,13 +91,24 @@ export async function deleteArtist(db: DbOrTx, id: number): Promise<void> {
   await db.deleteFrom('artists').where('id', '=', id).execute();
 }
 
-export async function setHidden(db: DbOrTx, id: number, isHidden: boolean, now: string) {
-  return db
+export async function setHidden(db: DbOrTx, id: number, isHidden: boolean): Promise<void> {
+  await db.updateTable('artists').set({ is_hidden: isHidden ? 1 : 0 }).where('id', '=', id).execute();
+}
+
+/** Moves the version on (and updated_at) if it is `expected` (any when undefined); answers the new version. */
+export async function bumpVersion(db: DbOrTx, id: number, expected: number | null | undefined, now: string): Promise<number | undefined> {
+  if (expected === null) return undefined;
+  let query = db
     .updateTable('artists')
-    .set({ is_hidden: isHidden ? 1 : 0, updated_at: now })
-    .where('id', '=', id)
-    .returning(['id', 'is_hidden'])
-    .executeTakeFirst();
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
+    .where('id', '=', id);
+  if (expected !== undefined) query = query.where('version', '=', expected);
+  const row = await query.returning('version').executeTakeFirst();
+  return row?.version;
+}
+
+export async function existsById(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.selectFrom('artists').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 /** One view: the artist's total and its month row, each incremented in the database (no read-modify-write). */

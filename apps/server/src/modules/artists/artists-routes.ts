@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { ifMatchOf } from '@agency/contract/edit-version';
 import { endpoint } from '../../lib/endpoint';
+import { expectedVersion } from '../../lib/if-match';
 import { sendAnswer } from '../../lib/public-read-cache';
 import { isCrawlerUserAgent } from './crawler-user-agent';
 
@@ -15,14 +17,21 @@ export async function registerArtists(app: FastifyInstance, ctx: AppContext): Pr
     const answer = await publicReads.artist(request.params.urlName);
     const artistId = answer.value.id;
     const isVisitor = request.method === 'GET' && !isCrawlerUserAgent(request.headers['user-agent']);
-    if (isVisitor && viewDedupe.shouldCount(request.ip, artistId)) await artists.countView(artistId);
+    // A view that cannot be counted (the artist deleted meanwhile, the database busy) never fails the page.
+    if (isVisitor && viewDedupe.shouldCount(request.ip, artistId)) {
+      await artists.countView(artistId).catch((error: unknown) => request.log.error({ err: error }, 'view not counted'));
+    }
     return sendAnswer(reply, answer);
   });
 
-  endpoint(app, 'getArtistForEdit', (request) => artists.getForEdit(request.params.urlName));
+  endpoint(app, 'getArtistForEdit', async (request, reply) => {
+    const artist = await artists.getForEdit(request.params.urlName);
+    reply.header('etag', ifMatchOf(artist.version));
+    return artist;
+  });
   endpoint(app, 'listArtistsForManagement', () => artists.listForManagement());
-  endpoint(app, 'setArtistVisibility', (request) => artists.setVisibility(request.params.id, request.body.isHidden));
+  endpoint(app, 'setArtistVisibility', (request) => artists.setVisibility(request.params.id, request.body.isHidden, expectedVersion(request)));
   endpoint(app, 'createArtist', (request) => artists.create(request.body));
-  endpoint(app, 'updateArtist', (request) => artists.update(request.params.urlName, request.body));
-  endpoint(app, 'deleteArtist', (request) => artists.delete(request.params.urlName));
+  endpoint(app, 'updateArtist', (request) => artists.update(request.params.urlName, request.body, expectedVersion(request)));
+  endpoint(app, 'deleteArtist', (request) => artists.delete(request.params.urlName, expectedVersion(request)));
 }

@@ -1,3 +1,4 @@
+import { EDIT_CONFLICT } from '@agency/contract/edit-version';
 import {
   URL_NAME_TAKEN,
   type ArtistCard,
@@ -11,6 +12,7 @@ import {
 import { artistFieldsFromColumns, artistFieldsToColumns } from '@agency/contract/artist-fields';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { GroupCommit } from '../../db/group-commit';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -66,6 +68,9 @@ async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The version a write expects (lib/if-match.ts): undefined for any, null for none that can match. */
+export type ExpectedVersion = number | null | undefined;
+
 export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string; counterWrites: GroupCommit }) {
   const { db, clock, statsTimeZone, counterWrites } = deps;
 
@@ -84,6 +89,18 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     return row;
   }
 
+  /**
+   * The first write of every edit transaction: moves the artist's version on if it is still `expected`, which
+   * also locks its row before any of its images, videos or view rows (one lock order for every writer, so
+   * PostgreSQL never deadlocks on them). An artist deleted meanwhile is a 404, another version a 409.
+   */
+  async function claimEdit(trx: DbOrTx, id: number, expected: ExpectedVersion, now: string): Promise<number> {
+    const version = await repo.bumpVersion(trx, id, expected, now);
+    if (version !== undefined) return version;
+    if (!(await repo.existsById(trx, id))) throw new NotFoundError(ARTIST_NOT_FOUND);
+    throw new ConflictError(EDIT_CONFLICT);
+  }
+
   return {
     async listVisible(): Promise<ArtistCard[]> {
       const rows = await repo.listVisibleCards(db);
@@ -92,7 +109,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
 
     async listForManagement(): Promise<ArtistManagementItem[]> {
       const rows = await repo.listAllForManagement(db);
-      return rows.map((r) => ({ ...toCard(r), isHidden: Number(r.is_hidden) === 1 }));
+      return rows.map((r) => ({ ...toCard(r), isHidden: Number(r.is_hidden) === 1, version: r.version }));
     },
 
     /** Public detail of a visible artist (404 for a hidden or unknown one). */
@@ -111,14 +128,14 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     async getForEdit(urlName: string): Promise<ArtistForEdit> {
       const row = await findOrThrow(db, urlName);
       const detail = await loadDetail(db, row);
-      return { ...detail, views: Number(row.views), isHidden: Number(row.is_hidden) === 1 };
+      return { ...detail, views: Number(row.views), isHidden: Number(row.is_hidden) === 1, version: row.version };
     },
 
     create(input: CreateArtistInput): Promise<{ message: string; urlName: string }> {
       const { row, images, videos } = toColumns(input);
       const now = clock.now().toISOString();
       return mapUniqueViolation(() =>
-        db.transaction().execute(async (trx) => {
+        inTransaction(db, async (trx) => {
           await assertUrlNameFree(trx, row.url_name);
           const id = await repo.insertArtist(trx, { ...row, views: 0, is_hidden: 0, created_at: now, updated_at: now });
           await repo.replaceDetailItems(trx, 'artist_detail_images', id, images);
@@ -129,14 +146,15 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     },
 
     /** Replaces every field and both detail lists as sent; may rename the URL name. */
-    update(urlName: string, input: UpdateArtistInput): Promise<{ message: string; urlName: string }> {
+    update(urlName: string, input: UpdateArtistInput, expected?: ExpectedVersion): Promise<{ message: string; urlName: string }> {
       const { row, images, videos } = toColumns(input);
       const now = clock.now().toISOString();
       return mapUniqueViolation(() =>
-        db.transaction().execute(async (trx) => {
+        inTransaction(db, async (trx) => {
           const existing = await findOrThrow(trx, urlName);
+          await claimEdit(trx, existing.id, expected, now);
           await assertUrlNameFree(trx, row.url_name, existing.id);
-          await repo.updateArtist(trx, existing.id, { ...row, updated_at: now });
+          await repo.updateArtist(trx, existing.id, row);
           await repo.replaceDetailItems(trx, 'artist_detail_images', existing.id, images);
           await repo.replaceDetailItems(trx, 'artist_detail_videos', existing.id, videos);
           return { message: ARTIST_UPDATED, urlName: row.url_name };
@@ -145,18 +163,21 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     },
 
     /** See docs/decisions/010-artist-delete-view-history.md: the view history goes with the artist. */
-    delete(urlName: string): Promise<{ message: string; urlName: string }> {
-      return db.transaction().execute(async (trx) => {
+    delete(urlName: string, expected?: ExpectedVersion): Promise<{ message: string; urlName: string }> {
+      return inTransaction(db, async (trx) => {
         const existing = await findOrThrow(trx, urlName);
+        await claimEdit(trx, existing.id, expected, clock.now().toISOString());
         await repo.deleteArtist(trx, existing.id);
         return { message: ARTIST_DELETED, urlName: existing.url_name };
       });
     },
 
-    async setVisibility(id: number, isHidden: boolean): Promise<VisibilityResponse> {
-      const row = await repo.setHidden(db, id, isHidden, clock.now().toISOString());
-      if (!row) throw new NotFoundError(ARTIST_NOT_FOUND);
-      return { id: row.id, isHidden: Number(row.is_hidden) === 1 };
+    setVisibility(id: number, isHidden: boolean, expected?: ExpectedVersion): Promise<VisibilityResponse> {
+      return inTransaction(db, async (trx) => {
+        const version = await claimEdit(trx, id, expected, clock.now().toISOString());
+        await repo.setHidden(trx, id, isHidden);
+        return { id, isHidden, version };
+      });
     },
   };
 }

@@ -45,12 +45,35 @@ export function findVideoById(db: DbOrTx, id: number) {
 }
 
 /** Creates the page_contents row of `code` if missing and stamps it as updated. */
-export async function touchPageContent(db: DbOrTx, code: string, now: string): Promise<void> {
-  await db
-    .insertInto('page_contents')
-    .values({ code, updated_at: now })
-    .onConflict((oc) => oc.column('code').doUpdateSet({ updated_at: now }))
-    .execute();
+export async function findVersion(db: DbOrTx, code: string): Promise<number | undefined> {
+  return (await db.selectFrom('page_contents').select('version').where('code', '=', code).executeTakeFirst())?.version;
+}
+
+/**
+ * Moves the code's version on (creating its row at version 1) if it is `expected`: any when undefined, 0 for a
+ * code never saved, nothing for null. Answers whether it did; as the first write it locks the row for the rest.
+ */
+export async function claimEdit(db: DbOrTx, code: string, expected: number | null | undefined, now: string): Promise<boolean> {
+  if (expected === null) return false;
+  if (expected === undefined) {
+    await db
+      .insertInto('page_contents')
+      .values({ code, updated_at: now, version: 1 })
+      .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({ updated_at: now, version: eb('page_contents.version', '+', 1) })))
+      .execute();
+    return true;
+  }
+  if (expected === 0) {
+    const created = await db.insertInto('page_contents').values({ code, updated_at: now, version: 1 }).onConflict((oc) => oc.column('code').doNothing()).executeTakeFirst();
+    return Number(created.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+  const updated = await db
+    .updateTable('page_contents')
+    .set((eb) => ({ updated_at: now, version: eb('version', '+', 1) }))
+    .where('code', '=', code)
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 export type ItemTable = 'page_content_texts' | 'page_content_images' | 'page_content_videos';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { endpoint } from '../../lib/endpoint';
+import { expectedVersion } from '../../lib/if-match';
 import { sendAnswer } from '../../lib/public-read-cache';
 
 /** Page contents: the public reads (answered from the read cache, docs/decisions/062) and the admin's upsert. */
@@ -10,5 +11,5 @@ export async function registerPageContent(app: FastifyInstance, ctx: AppContext)
   endpoint(app, 'getPageVideos', async (request, reply) => sendAnswer(reply, await publicReads.pageVideos(request.params.code)));
   endpoint(app, 'getPageImages', async (request, reply) => sendAnswer(reply, await publicReads.pageImages(request.params.code)));
   endpoint(app, 'getVideo', async (request, reply) => sendAnswer(reply, await publicReads.video(request.params.videoId)));
-  endpoint(app, 'upsertPageContent', (request) => pageContent.upsert(request.body));
+  endpoint(app, 'upsertPageContent', (request) => pageContent.upsert(request.body, expectedVersion(request)));
 }

@@ -7,9 +7,10 @@ import {
   type PageContentVideo,
   type pageContentUpsertSchema,
 } from '@agency/contract/page-content';
+import { EDIT_CONFLICT } from '@agency/contract/edit-version';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
-import { BadRequestError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import * as repo from './page-content-repository';
 
@@ -39,12 +40,18 @@ const toVideo = (r: repo.VideoRow): PageContentVideo => ({
 });
 
 async function readContent(db: DbOrTx, code: PageContentCode): Promise<PageContent> {
-  const [texts, images, videos] = await Promise.all([repo.listTexts(db, code), repo.listImages(db, code), repo.listVideos(db, code)]);
+  const [texts, images, videos, version] = await Promise.all([
+    repo.listTexts(db, code),
+    repo.listImages(db, code),
+    repo.listVideos(db, code),
+    repo.findVersion(db, code),
+  ]);
   return {
     code,
     pageContentTexts: texts.map(toText),
     pageContentImages: images.map(toImage),
     pageContentVideos: videos.map(toVideo),
+    version: version ?? 0,
   };
 }
 
@@ -97,11 +104,14 @@ export function createPageContentService(deps: { db: Db; clock: Clock }) {
       return toVideo(row);
     },
 
-    /** Replaces each list that is present, all in one transaction; answers the saved content. */
-    upsert(input: PageContentUpsertInput): Promise<PageContent> {
+    /**
+     * Replaces each list that is present, all in one transaction; answers the saved content. With an expected
+     * version (If-Match) that is no longer the stored one, nothing changes: 409 EDIT_CONFLICT.
+     */
+    upsert(input: PageContentUpsertInput, expected?: number | null): Promise<PageContent> {
       const { code } = input;
       return db.transaction().execute(async (trx) => {
-        await repo.touchPageContent(trx, code, clock.now().toISOString());
+        if (!(await repo.claimEdit(trx, code, expected, clock.now().toISOString()))) throw new ConflictError(EDIT_CONFLICT);
         if (input.texts) {
           await syncList(trx, 'page_content_texts', 'texts', code, input.texts, {
             insert: (t) => repo.insertText(trx, code, { priority: t.priority, description: t.description }),

@@ -4,6 +4,7 @@ import type { KeptDraft } from '../lib/drafts/use-kept-draft';
 import type { EditPhase } from '../lib/edit-form/use-edit-form';
 import type { UploadItem } from '../lib/uploads/use-uploads';
 import { AdminPage } from './admin-page';
+import { EditConflictNotice } from './edit-conflict-notice';
 import { KeptDraftNotice } from './kept-draft-notice';
 import { LoadStatus } from './load-status';
 import { UploadProgressList } from './upload-progress-list';
@@ -15,6 +16,8 @@ type EditScreenProps = {
   saving: boolean;
   dirty: boolean;
   keptDraft: KeptDraft | null;
+  /** Set when the last save met a newer version (409): the notice offers to read the content anew. */
+  onReloadAfterConflict?: (() => void) | null;
   uploads: UploadItem[];
   onSubmit: FormEventHandler<HTMLFormElement>;
   saveLabel?: string;
@@ -29,13 +32,28 @@ type EditScreenProps = {
  * Frame of every edit screen: loading and error states, the form (disabled while saving), a save bar whose
  * button is disabled while saving, per-file upload progress, and the offer of a draft kept when the session ended.
  */
-export function EditScreen({ title, description, phase, saving, dirty, keptDraft, uploads, onSubmit, saveLabel, loadFailedText, actions, children }: EditScreenProps) {
+export function EditScreen({
+  title,
+  description,
+  phase,
+  saving,
+  dirty,
+  keptDraft,
+  onReloadAfterConflict,
+  uploads,
+  onSubmit,
+  saveLabel,
+  loadFailedText,
+  actions,
+  children,
+}: EditScreenProps) {
   return (
     <AdminPage title={title} description={description}>
       {phase === 'loading' && <LoadStatus kind="loading" />}
       {phase === 'error' && <LoadStatus kind="error" text={loadFailedText} />}
       {phase === 'ready' && (
         <form className="admin-form" onSubmit={onSubmit} noValidate>
+          {onReloadAfterConflict && <EditConflictNotice onReload={onReloadAfterConflict} />}
           {keptDraft && <KeptDraftNotice draft={keptDraft} />}
           <fieldset className="admin-form-body" disabled={saving}>
             {children}

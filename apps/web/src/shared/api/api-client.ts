@@ -1,10 +1,16 @@
 import type { ApiBody, ApiParams, ApiQuery, ApiResponse } from '@agency/contract/api';
 import { API_ROUTES, type ApiName } from '@agency/contract/api-routes';
+import { EDIT_CONFLICT, ifMatchOf } from '@agency/contract/edit-version';
 import { fillPath } from '@agency/contract/path-template';
 import { endSession, getStoredToken } from '@shared/session';
 
 /** Error of any API call: HTTP status (0 for network failures) and the server's `{message}`. */
 export class ApiError extends Error {
+  /** Another admin saved first: the edit was based on an older version (409 EDIT_CONFLICT). */
+  get isEditConflict(): boolean {
+    return this.status === 409 && this.message === EDIT_CONFLICT;
+  }
+
   readonly status: number;
   readonly body: unknown;
 
@@ -69,16 +75,23 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-/** What a call sends: path parameters, query and body where the call has them, and an abort signal. */
+/**
+ * What a call sends: path parameters, query and body where the call has them, an abort signal, and for edits
+ * the version the edit started from (sent as If-Match: the server answers 409 if another save came first).
+ */
 export type CallInput<K extends ApiName> = (ApiParams<K> extends undefined ? unknown : { params: ApiParams<K> }) &
   (ApiQuery<K> extends undefined ? unknown : { query?: ApiQuery<K> }) &
-  (ApiBody<K> extends undefined ? unknown : { body: ApiBody<K> }) & { signal?: AbortSignal };
+  (ApiBody<K> extends undefined ? unknown : { body: ApiBody<K> }) & { signal?: AbortSignal; ifMatch?: number };
 
 type CallArgs<K extends ApiName> = object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
-function buildRequest(name: ApiName, input: { params?: object; query?: object; body?: unknown; signal?: AbortSignal }): [string, RequestInit] {
+function buildRequest(
+  name: ApiName,
+  input: { params?: object; query?: object; body?: unknown; signal?: AbortSignal; ifMatch?: number },
+): [string, RequestInit] {
   const route: { method: string; path: string; form?: true } = API_ROUTES[name];
   const headers = new Headers({ Accept: 'application/json' });
+  if (input.ifMatch !== undefined) headers.set('If-Match', ifMatchOf(input.ifMatch));
   const token = getStoredToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;

@@ -1,6 +1,7 @@
 import { ARTIST_FIELDS } from '@agency/contract/artist-fields';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { ApiError } from '@shared/api/api-client';
 import { adminTexts } from '@admin/admin-texts';
 import { adminPath } from '@admin/lib/admin-paths';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
@@ -53,8 +54,9 @@ export function ArtistEditor(props: ArtistEditorProps) {
     uploads.clear();
     const saved = await saveWithUploads(dialogs, {
       prepare: async () => toArtistRequest(form, await uploadImages(form)),
-      persist: (request) => saveArtist.mutateAsync(request),
+      persist: (request) => saveArtist.mutateAsync({ request, version: editor.version() }),
       successText: originalUrlName === null ? artistTexts.created : artistTexts.updated,
+      onConflict: editor.markConflict,
     });
     if (!saved) return false;
     if (originalUrlName === null) {
@@ -75,8 +77,12 @@ export function ArtistEditor(props: ArtistEditorProps) {
     if (!(await dialogs.confirm(artistTexts.confirmDelete, { confirmLabel: artistTexts.deleteArtist, danger: true }))) return;
     let message: string;
     try {
-      ({ message } = await deleteArtist.mutateAsync(originalUrlName));
+      ({ message } = await deleteArtist.mutateAsync({ urlName: originalUrlName, version: editor.version() }));
     } catch (error) {
+      if (error instanceof ApiError && error.isEditConflict) {
+        editor.markConflict();
+        return;
+      }
       console.error('Delete failed', error);
       await dialogs.alert(withReason(adminTexts.deleteFailed, error));
       return;
@@ -94,6 +100,7 @@ export function ArtistEditor(props: ArtistEditorProps) {
       saving={editor.saving}
       dirty={editor.dirty}
       keptDraft={editor.keptDraft}
+      onReloadAfterConflict={editor.onReloadAfterConflict}
       uploads={uploads.items}
       onSubmit={onSubmit}
       saveLabel={originalUrlName === null ? '등록' : adminTexts.save}

@@ -10,6 +10,7 @@ const blankFields = Object.fromEntries(ARTIST_FIELD_KEYS.map((key) => [key, ''])
 const artist = (overrides: Partial<ArtistForEdit> = {}): ArtistForEdit => ({
   ...blankFields,
   id: 1,
+  version: 1,
   urlName: 'jane-doe',
   korName: '제인',
   engName: 'Jane Doe',

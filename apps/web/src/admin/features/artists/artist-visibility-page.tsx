@@ -1,5 +1,6 @@
 import type { ArtistManagementItem } from '@agency/contract/artists';
 import { useState } from 'react';
+import { ApiError } from '@shared/api/api-client';
 import { AdminPage } from '@admin/components/admin-page';
 import { ArtistThumb } from '@admin/components/artist-thumb';
 import { LoadStatus } from '@admin/components/load-status';
@@ -9,30 +10,38 @@ import { useArtistsForManagement } from './api/artist-queries';
 import { artistTexts } from './artist-texts';
 import { VisibilityToggle } from './visibility-toggle';
 
+/** The list's row, or what a later answer of ours confirmed (a higher version). */
+function newest(artist: ArtistManagementItem, confirmed: { isHidden: boolean; version: number } | undefined): ArtistManagementItem {
+  return confirmed && confirmed.version > artist.version ? { ...artist, ...confirmed } : artist;
+}
+
 /** Artists by priority (missing = 999) with a shown/hidden switch each; the list updates after success. */
 export function ArtistVisibilityPage() {
   const artists = useArtistsForManagement();
   const setVisibility = useSetArtistVisibility();
-  // Flags confirmed by the server, shown at once while the list is read anew.
-  const [hiddenById, setHiddenById] = useState<Record<number, boolean>>({});
-  const [failed, setFailed] = useState(false);
+  // Flags and versions confirmed by the server, used at once while the list is read anew.
+  const [confirmed, setConfirmed] = useState<Record<number, { isHidden: boolean; version: number }>>({});
+  const [failure, setFailure] = useState<string | null>(null);
 
   const toggle = async (artist: ArtistManagementItem) => {
-    setFailed(false);
+    setFailure(null);
     try {
-      const answer = await setVisibility.mutateAsync({ id: artist.id, isHidden: !artist.isHidden });
-      setHiddenById((flags) => ({ ...flags, [answer.id]: answer.isHidden }));
+      const answer = await setVisibility.mutateAsync({ id: artist.id, isHidden: !artist.isHidden, version: artist.version });
+      setConfirmed((flags) => ({ ...flags, [answer.id]: { isHidden: answer.isHidden, version: answer.version } }));
     } catch (error) {
       console.error('Visibility update failed', error);
-      setFailed(true);
+      // Another admin changed this artist first: the list is read anew, so the next click starts from it.
+      const conflict = error instanceof ApiError && error.isEditConflict;
+      setFailure(conflict ? error.message : artistTexts.visibilityFailed);
+      if (conflict) void artists.refetch();
     }
   };
 
   return (
     <AdminPage title="아티스트 노출 관리" description="숨긴 아티스트는 공개 사이트의 목록과 상세 페이지에 보이지 않습니다.">
-      {failed && (
+      {failure && (
         <p className="admin-status admin-status--error admin-status--inline" role="alert">
-          {artistTexts.visibilityFailed}
+          {failure}
         </p>
       )}
       {artists.isPending && <LoadStatus kind="loading" />}
@@ -40,7 +49,7 @@ export function ArtistVisibilityPage() {
       {artists.isSuccess && (
         <ul className="admin-list">
           {sortByPriority(artists.data)
-            .map((artist) => (artist.id in hiddenById ? { ...artist, isHidden: hiddenById[artist.id]! } : artist))
+            .map((artist) => newest(artist, confirmed[artist.id]))
             .map((artist) => (
               <li key={artist.id} className={`admin-list-row${artist.isHidden ? ' is-hidden' : ''}`}>
                 <ArtistThumb src={artist.mainImage} name={artist.korName} />

@@ -35,7 +35,11 @@ export function MediaListEditor<Row>({ code, title, description, toRows, rowSche
 
   const onSubmit = editor.submit(({ rows }) => {
     uploads.clear();
-    return saveWithUploads(dialogs, { prepare: () => prepare(rows, uploads.upload), persist: (request) => upsert.mutateAsync(request) });
+    return saveWithUploads(dialogs, {
+      prepare: () => prepare(rows, uploads.upload),
+      persist: (request) => upsert.mutateAsync({ request, version: editor.version() }),
+      onConflict: editor.markConflict,
+    });
   });
 
   return (
@@ -46,6 +50,7 @@ export function MediaListEditor<Row>({ code, title, description, toRows, rowSche
       saving={editor.saving}
       dirty={editor.dirty}
       keptDraft={editor.keptDraft}
+      onReloadAfterConflict={editor.onReloadAfterConflict}
       uploads={uploads.items}
       onSubmit={onSubmit}
     >

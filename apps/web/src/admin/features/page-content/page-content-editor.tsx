@@ -32,7 +32,8 @@ export function PageContentEditor({ title, description, layout }: PageContentEdi
         for (const slot of form.images) urls.push(await resolveImage(slot.image, uploads.upload, prefix, slot.priority));
         return toUpsertRequest(layout, form, urls);
       },
-      persist: (request) => upsert.mutateAsync(request),
+      persist: (request) => upsert.mutateAsync({ request, version: editor.version() }),
+      onConflict: editor.markConflict,
     });
   });
 
@@ -44,6 +45,7 @@ export function PageContentEditor({ title, description, layout }: PageContentEdi
       saving={editor.saving}
       dirty={editor.dirty}
       keptDraft={editor.keptDraft}
+      onReloadAfterConflict={editor.onReloadAfterConflict}
       uploads={uploads.items}
       onSubmit={onSubmit}
     >

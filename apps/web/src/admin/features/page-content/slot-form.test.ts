@@ -6,6 +6,7 @@ import { slotFormSchema, toSlotForm, toUpsertRequest } from './slot-form';
 
 const content = (overrides: Partial<PageContent> = {}): PageContent => ({
   code: 'PRODUCTION_INFO',
+  version: 1,
   pageContentTexts: [
     { id: 12, priority: 2, description: 'English' },
     { id: 11, priority: 1, description: '한국어' },

@@ -1,5 +1,6 @@
 import { adminTexts } from '@admin/admin-texts';
 import type { AdminDialogs } from '@admin/components/dialogs/dialog-context';
+import { ApiError } from '@shared/api/api-client';
 import { withReason } from '../error-message';
 
 /** An upload that failed, with the text to show (image or thumbnail variant). */
@@ -15,13 +16,15 @@ type SaveSteps<P> = {
   prepare: () => Promise<P>;
   persist: (payload: P) => Promise<unknown>;
   successText?: string;
+  /** Another admin saved first (409): called instead of the failure alert (the screen shows its notice). */
+  onConflict?: () => void;
 };
 
 /**
  * The save sequence of every edit screen: upload, then save, then tell the outcome with the texts of
  * SPEC section 8. Answers true when the content was saved (the caller then reloads it).
  */
-export async function saveWithUploads<P>(dialogs: AdminDialogs, { prepare, persist, successText = adminTexts.saved }: SaveSteps<P>): Promise<boolean> {
+export async function saveWithUploads<P>(dialogs: AdminDialogs, { prepare, persist, successText = adminTexts.saved, onConflict }: SaveSteps<P>): Promise<boolean> {
   let payload: P;
   try {
     payload = await prepare();
@@ -33,6 +36,10 @@ export async function saveWithUploads<P>(dialogs: AdminDialogs, { prepare, persi
   try {
     await persist(payload);
   } catch (error) {
+    if (onConflict && error instanceof ApiError && error.isEditConflict) {
+      onConflict();
+      return false;
+    }
     console.error('Save failed', error);
     await dialogs.alert(withReason(adminTexts.saveFailed, error));
     return false;

@@ -1,5 +1,5 @@
 import { useQuery, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
@@ -14,6 +14,12 @@ type EditFormOptions<TData, TForm extends FieldValues, TOutput> = {
   /** Checks the form on submit (react-hook-form with zodResolver). */
   schema: z.ZodType<TOutput>;
 };
+
+/** The edit version of loaded content (artists and page contents carry one; decision 072). */
+function versionOf(data: unknown): number | undefined {
+  const version = (data as { version?: unknown } | undefined)?.version;
+  return typeof version === 'number' ? version : undefined;
+}
 
 /** loading → ready, or error (SPEC section 4); saving is the form's own submitting state. */
 export type EditPhase = 'loading' | 'error' | 'ready';
@@ -47,6 +53,28 @@ export function useEditForm<TData, TForm extends FieldValues, TOutput>({ load, t
   const unsaved = useUnsavedChanges(isDirty);
   const keptDraft = useKeptDraft(form, { dirty: isDirty, ready });
 
+  // The version the form's contents are based on: it follows the stored content while nothing is edited, and
+  // stays put once the admin edits (a background read must not turn another admin's save into ours).
+  const baseVersion = useRef<number | undefined>(undefined);
+  const [conflict, setConflict] = useState(false);
+  useEffect(() => {
+    if (!isDirty || baseVersion.current === undefined) baseVersion.current = versionOf(query.data);
+    // isDirty is read when new content arrives only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.data]);
+
+  /** Reads the stored content anew and puts it in the form, edited fields too (what was typed is dropped). */
+  const reloadLatest = useCallback(async () => {
+    const fresh = await query.refetch();
+    if (fresh.data === undefined) return;
+    // useForm's resetOptions (keepDirtyValues) apply to reset() too unless overridden.
+    form.reset(toForm(fresh.data), { keepDirtyValues: false });
+    baseVersion.current = versionOf(fresh.data);
+    setConflict(false);
+    // toForm is a pure mapping given with the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.refetch, form]);
+
   const phase: EditPhase = ready ? 'ready' : query.isError ? 'error' : 'loading';
   useEffect(() => {
     if (query.error) console.error('Loading the content to edit failed', query.error);
@@ -61,9 +89,21 @@ export function useEditForm<TData, TForm extends FieldValues, TOutput>({ load, t
   const submit = (run: (values: TOutput) => Promise<boolean>) =>
     form.handleSubmit(async (values) => {
       if (!(await run(values)) || !load) return;
-      const fresh = await query.refetch();
-      if (fresh.data !== undefined) form.reset(toForm(fresh.data));
+      await reloadLatest();
     }, showErrors);
 
-  return { form, phase, saving: isSubmitting, dirty: isDirty, submit, keptDraft, allowNextNavigation: unsaved.allowNextNavigation };
+  return {
+    form,
+    phase,
+    saving: isSubmitting,
+    dirty: isDirty,
+    submit,
+    keptDraft,
+    allowNextNavigation: unsaved.allowNextNavigation,
+    /** The version to send with a save or delete (If-Match). */
+    version: () => baseVersion.current,
+    /** Shows the conflict notice (another admin saved first); its button reads the content anew. */
+    markConflict: () => setConflict(true),
+    onReloadAfterConflict: conflict ? () => void reloadLatest() : null,
+  };
 }

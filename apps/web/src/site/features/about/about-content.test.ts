@@ -5,6 +5,7 @@ import { toAboutView } from './about-content';
 function aboutContent(): PageContent {
   return {
     code: 'ABOUT_INFO',
+    version: 1,
     // Given in reverse order on purpose: slots are read by priority.
     pageContentTexts: Array.from({ length: 16 }, (_, i) => ({ id: 16 - i, priority: 16 - i, description: `t${16 - i}` })),
     pageContentImages: Array.from({ length: 5 }, (_, i) => ({ id: i + 1, priority: i + 1, imageUrl: `/media/a/${i + 1}.jpg` })),

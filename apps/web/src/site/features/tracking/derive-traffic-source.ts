@@ -1,4 +1,4 @@
-import { normalizeTrafficSource } from '@agency/contract/traffic';
+import { normalizeTrafficSource } from '@agency/contract/traffic-source';
 
 /** Referrer hosts and the source key each maps to (SPEC section 5, in this order). */
 const REFERRER_SOURCES: readonly { source: string; domains: readonly string[] }[] = [

@@ -4,6 +4,7 @@ import { toInfoView } from './info-slots';
 
 const content: PageContent = {
   code: 'NEWS_INFO',
+  version: 1,
   pageContentTexts: [
     { id: 4, priority: 4, description: 'NEWS' },
     { id: 3, priority: 3, description: '뉴스' },

@@ -9,14 +9,14 @@ function useInvalidateArtists() {
   return () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.artists.all }), queryClient.invalidateQueries({ queryKey: queryKeys.views.all })]);
 }
 
-/** POST /api/admin/createArtist, or PUT /api/admin/updateArtist/{urlName} (the body may rename it). */
+/** POST /api/admin/createArtist, or PUT /api/admin/updateArtist/{urlName} (the body may rename it) from `version`. */
 export function useSaveArtist(originalUrlName: string | null) {
   const invalidate = useInvalidateArtists();
   return useMutation({
-    mutationFn: (request: UpdateArtistRequest) =>
+    mutationFn: ({ request, version }: { request: UpdateArtistRequest; version?: number }) =>
       originalUrlName === null
         ? call('createArtist', { body: { ...request, views: 0 } })
-        : call('updateArtist', { params: { urlName: originalUrlName }, body: request }),
+        : call('updateArtist', { params: { urlName: originalUrlName }, body: request, ifMatch: version }),
     onSuccess: invalidate,
   });
 }
@@ -24,14 +24,18 @@ export function useSaveArtist(originalUrlName: string | null) {
 /** DELETE /api/admin/deleteArtist/{urlName}: answers the server's message. */
 export function useDeleteArtist() {
   const invalidate = useInvalidateArtists();
-  return useMutation({ mutationFn: (urlName: string) => call('deleteArtist', { params: { urlName } }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ urlName, version }: { urlName: string; version?: number }) => call('deleteArtist', { params: { urlName }, ifMatch: version }),
+    onSuccess: invalidate,
+  });
 }
 
 /** PUT /api/artist/{id}/visibility */
 export function useSetArtistVisibility() {
   const invalidate = useInvalidateArtists();
   return useMutation({
-    mutationFn: ({ id, isHidden }: { id: number; isHidden: boolean }) => call('setArtistVisibility', { params: { id }, body: { isHidden } }),
+    mutationFn: ({ id, isHidden, version }: { id: number; isHidden: boolean; version: number }) =>
+      call('setArtistVisibility', { params: { id }, body: { isHidden }, ifMatch: version }),
     onSuccess: invalidate,
   });
 }
