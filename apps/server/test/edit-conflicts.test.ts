@@ -35,7 +35,7 @@ describe('edits of one artist or page content by two admins at once', () => {
     const b = await readArtist('two-admins');
     expect(a.etag).toBe(`"${a.artist.version}"`);
 
-    const first = await update('two-admins', { ...input, career: 'A의 경력', detailImages: [...input.detailImages, { priority: 2, imageUrl: '/media/a/2.jpg' }] }, a.etag);
+    const first = await update('two-admins', { ...input, career: 'A의 경력', detailImages: [...(input.detailImages ?? []), { priority: 2, imageUrl: '/media/a/2.jpg' }] }, a.etag);
     expect(first.statusCode, first.body).toBe(200);
     const second = await update('two-admins', { ...input, career: 'B의 경력' }, b.etag);
     expect(second.statusCode).toBe(409);
