@@ -45,6 +45,22 @@ test.describe('page content editing', () => {
     await expect(kakaoIcon).toBeVisible();
   });
 
+  test('an unsupported image (HEIC, BMP, SVG, TIFF) is refused when picked, naming the accepted types', async ({ page, request }) => {
+    await signIn(page, request);
+    await openAdmin(page, '/admin/about/editPage');
+    const picker = page.getByLabel('섹션 1 이미지');
+    await expect(picker).toHaveAttribute('accept', '.jpg,.jpeg,.png,.webp,.avif,.gif');
+    for (const [name, mimeType] of [
+      ['IMG_0001.HEIC', 'image/heic'],
+      ['scan.bmp', 'image/bmp'],
+    ] as const) {
+      await picker.setInputFiles({ name, mimeType, buffer: Buffer.from('not an accepted image') });
+      await answerDialog(page, new RegExp(`지원하지 않는 이미지 형식입니다: ${name.replace('.', '\\.')}[\\s\\S]*JPG, PNG, WEBP, AVIF, GIF`), '확인');
+    }
+    await expect(page.getByText('새 이미지 (저장 시 업로드)')).toHaveCount(0);
+    await expect(page.getByText('저장하지 않은 변경 사항이 있습니다')).toHaveCount(0);
+  });
+
   test('a save failure shows the server message', async ({ page, request }) => {
     await signIn(page, request);
     await openAdmin(page, '/admin/others/editLinks');

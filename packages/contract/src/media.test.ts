@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMediaPath, MEDIA_PATH_PATTERN, mediaContentType, mediaPathProblem, presignRequestSchema } from './media';
+import { buildMediaPath, isAcceptedImage, MEDIA_PATH_PATTERN, mediaContentType, mediaPathProblem, presignRequestSchema } from './media';
 
 describe('buildMediaPath', () => {
   it('follows the scheme prefix/index-timestamp.ext and passes the presign check', () => {
@@ -31,5 +31,34 @@ describe('mediaContentType', () => {
     expect(mediaContentType('a/0-1732170000000.constructor')).toBeUndefined();
     expect(mediaContentType('a/0-1732170000000.svg')).toBeUndefined();
     expect(mediaContentType('noext')).toBeUndefined();
+  });
+});
+
+describe('isAcceptedImage', () => {
+  it.each([
+    ['photo.heic', 'image/heic'],
+    ['photo.HEIC', ''],
+    ['scan.bmp', 'image/bmp'],
+    ['logo.svg', 'image/svg+xml'],
+    ['print.tiff', 'image/tiff'],
+    ['print.tif', 'image/tiff'],
+    ['renamed.jpg', 'image/heic'],
+    ['no-extension', 'image/jpeg'],
+  ])('refuses %s (%s) before it is uploaded', (name, type) => {
+    expect(isAcceptedImage({ name, type })).toBe(false);
+    // The server refuses such a path as well.
+    if (!name.endsWith('.jpg')) expect(mediaPathProblem(`uploads/0-1732170000000.${name.split('.').pop()}`)).toBeDefined();
+  });
+
+  it.each([
+    ['photo.jpg', 'image/jpeg'],
+    ['photo.JPEG', 'image/jpeg'],
+    ['photo.png', 'image/png'],
+    ['photo.webp', 'image/webp'],
+    ['photo.avif', 'image/avif'],
+    ['anim.gif', 'image/gif'],
+    ['photo.png', ''],
+  ])('accepts %s (%s)', (name, type) => {
+    expect(isAcceptedImage({ name, type })).toBe(true);
   });
 });

@@ -8,6 +8,18 @@ export const IMAGE_TYPES = {
   avif: 'image/avif',
   gif: 'image/gif',
 } as const;
+/** What an admin may pick as an image, for the picker's `accept` and its message (HEIC, BMP, SVG, TIFF are not). */
+export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).map((ext) => `.${ext}`).join(',');
+export const ACCEPTED_IMAGE_NAMES = 'JPG, PNG, WEBP, AVIF, GIF';
+
+/** A picked file the server will take as an image: an accepted extension, and a matching type when the browser gives one. */
+export function isAcceptedImage(file: { name: string; type: string }): boolean {
+  const dot = file.name.lastIndexOf('.');
+  const ext = dot >= 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  if (!Object.hasOwn(IMAGE_TYPES, ext)) return false;
+  return file.type === '' || file.type === IMAGE_TYPES[ext as keyof typeof IMAGE_TYPES];
+}
+
 export const VIDEO_TYPES = { mp4: 'video/mp4', webm: 'video/webm' } as const;
 export const MEDIA_TYPES: Readonly<Record<string, string>> = Object.freeze({ ...IMAGE_TYPES, ...VIDEO_TYPES });
 

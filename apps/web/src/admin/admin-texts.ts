@@ -2,6 +2,8 @@
  * Every string of the admin area. The admin is Korean only; texts quoted by SPEC.md section 8 are
  * copied exactly (some are re-exported from the contract so server and client say the same words).
  */
+import { ACCEPTED_IMAGE_NAMES } from '@agency/contract/media';
+
 export const adminTexts = {
   loading: '불러오는 중...',
   waitGuard: '권한을 확인하는 중...',
@@ -45,6 +47,7 @@ export const adminTexts = {
   conflictTitle: '다른 관리자가 먼저 수정했습니다',
   conflictText: '저장하지 않았습니다. 입력하신 내용은 아래에 그대로 있으니 필요한 부분을 복사해 두세요. 최신 내용을 불러오면 입력하신 내용은 사라집니다.',
   conflictReload: '최신 내용 불러오기',
+  unsupportedImage: (names: string) => `지원하지 않는 이미지 형식입니다: ${names}\n${ACCEPTED_IMAGE_NAMES} 파일을 선택해 주세요.`,
 } as const;
 
 export const loginTexts = {

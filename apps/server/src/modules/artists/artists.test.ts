@@ -296,7 +296,7 @@ describe('GET /api/artist/getAll and getAllForManagement, PUT /api/artist/{id}/v
 
     const hide = await setHidden(ids.bravo!, true);
     expect(hide.statusCode).toBe(200);
-    expect(hide.json()).toEqual({ id: ids.bravo, isHidden: true });
+    expect(hide.json()).toEqual({ id: ids.bravo, isHidden: true, version: expect.any(Number) });
 
     const getAll = await t.app.inject({
       method: 'GET',
@@ -327,7 +327,7 @@ describe('GET /api/artist/getAll and getAllForManagement, PUT /api/artist/{id}/v
       isHidden: true,
     });
 
-    expect((await setHidden(ids.bravo!, false)).json()).toEqual({ id: ids.bravo, isHidden: false });
+    expect((await setHidden(ids.bravo!, false)).json()).toEqual({ id: ids.bravo, isHidden: false, version: expect.any(Number) });
     expect((await details('bravo')).statusCode).toBe(200);
   });
 

@@ -36,6 +36,7 @@ describe('GET /api/pageContent/fetchByCode/{code}', () => {
       pageContentTexts: [],
       pageContentImages: [],
       pageContentVideos: [],
+      version: 0,
     });
   });
 

@@ -1,5 +1,7 @@
+import { IMAGE_ACCEPT, isAcceptedImage } from '@agency/contract/media';
 import { useId } from 'react';
 import { adminTexts } from '@admin/admin-texts';
+import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { displayUrl, imageFromFile, type ImageValue } from '@admin/lib/image-value';
 
 type ImagePickerProps = {
@@ -13,6 +15,7 @@ type ImagePickerProps = {
 /** Preview plus a file picker; the picked file is only uploaded when the form is saved. */
 export function ImagePicker({ label, value, onChange, disabled, compact }: ImagePickerProps) {
   const id = useId();
+  const dialogs = useAdminDialogs();
   const src = displayUrl(value);
   return (
     <div className={`admin-image-picker${compact ? ' admin-image-picker--compact' : ''}`}>
@@ -27,12 +30,14 @@ export function ImagePicker({ label, value, onChange, disabled, compact }: Image
         id={id}
         className="admin-file-input visually-hidden"
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         disabled={disabled}
         aria-labelledby={`${id}-label ${id}-button`}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) onChange(imageFromFile(file));
+          // Refused before anything is uploaded, naming the accepted types (the server refuses them too).
+          if (file && !isAcceptedImage(file)) void dialogs.alert(adminTexts.unsupportedImage(file.name));
+          else if (file) onChange(imageFromFile(file));
           event.target.value = '';
         }}
       />
