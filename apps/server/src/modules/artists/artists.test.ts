@@ -325,6 +325,7 @@ describe('GET /api/artist/getAll and getAllForManagement, PUT /api/artist/{id}/v
       mainImage: '/media/artists/main.jpg',
       priority: 1,
       isHidden: true,
+      version: 2,
     });
 
     expect((await setHidden(ids.bravo!, false)).json()).toEqual({ id: ids.bravo, isHidden: false, version: expect.any(Number) });
