@@ -375,7 +375,7 @@ export async function runCrashTest(options = {}) {
       };
 
       const artistWorker = async () => {
-        const { id: _id, views: _views, isHidden: _hidden, ...body } = artistBefore;
+        const { id: _id, views: _views, isHidden: _hidden, version: _version, ...body } = artistBefore;
         for (let n = 0; !stop; n++) {
           const value = `crash ${runId} cycle ${cycle} career edit ${n}`;
           const entry = artistSlot.send(value);
