@@ -62,17 +62,24 @@ test.describe('traffic tracking', () => {
     expect(trackCalls(requests)).toHaveLength(1);
   });
 
-  test('a new session sends again; source, ref and direct follow the rules', async ({ browser, baseURL }) => {
+  test('a new session sends again; source, ref and direct follow the rules, and campaign names are counted, not refused', async ({
+    browser,
+    baseURL,
+  }) => {
     for (const [query, expected] of [
       ['?source=QR_Code', 'qr_code'],
       ['?ref=Partner', 'ref_partner'],
       ['', 'direct'],
+      ['?utm_source=Spring%20Sale', 'spring_sale'],
+      ['?ref=%EB%B8%94%EB%A1%9C%EA%B7%B8', 'ref_블로그'],
     ] as const) {
       const context = await browser.newContext({ baseURL });
       const page = await context.newPage();
-      const tracked = page.waitForRequest((r) => r.url().endsWith('/api/traffic/track'));
+      const tracked = page.waitForResponse((r) => r.url().endsWith('/api/traffic/track'));
       await page.goto(`/${query}`);
-      expect((await tracked).postDataJSON()).toEqual({ source: expected });
+      const response = await tracked;
+      expect(response.request().postDataJSON()).toEqual({ source: expected });
+      expect(response.status()).toBe(204);
       await context.close();
     }
   });
@@ -93,22 +100,6 @@ test.describe('traffic tracking', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(trackCalls(requests)).toEqual([{ source: 'instagram' }]);
-  });
-
-  test('campaign names with spaces or Hangul are counted, not refused', async ({ browser, baseURL }) => {
-    for (const [query, expected] of [
-      ['?utm_source=Spring%20Sale', 'spring_sale'],
-      ['?ref=%EB%B8%94%EB%A1%9C%EA%B7%B8', 'ref_블로그'],
-    ] as const) {
-      const context = await browser.newContext({ baseURL });
-      const page = await context.newPage();
-      const tracked = page.waitForResponse((r) => r.url().endsWith('/api/traffic/track'));
-      await page.goto(`/${query}`);
-      const response = await tracked;
-      expect(response.request().postDataJSON()).toEqual({ source: expected });
-      expect(response.status()).toBe(204);
-      await context.close();
-    }
   });
 
   test('a failure is logged to the console only and retried next time', async ({ page }) => {
