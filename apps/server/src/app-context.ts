@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createGroupCommit } from './db/group-commit';
+import { createMediaCleanupJob } from './jobs/media-cleanup-job';
 import { createMonthlyRolloverJob } from './jobs/monthly-rollover-job';
 import type { Clock } from './lib/clock';
 import { createPublicReadCache } from './lib/public-read-cache';
@@ -15,6 +16,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createImages } from './modules/images/image-routes';
 import { createInquiriesService } from './modules/inquiries/inquiries-service';
 import { createInquiryOutbox } from './modules/inquiries/inquiry-outbox';
+import { createMediaGuard } from './modules/media/media-guard';
 import { createPageContentService } from './modules/page-content/page-content-service';
 import { createSeoService } from './modules/seo/seo-service';
 import { createTrafficService } from './modules/traffic/traffic-service';
@@ -66,8 +68,10 @@ export function createAppContext(options: AppContextOptions) {
     mediaPublicBaseUrl: config.media.publicBaseUrl ?? '',
   };
 
-  const artists = createArtistsService({ db, clock, statsTimeZone: timeZone, counterWrites });
-  const pageContent = createPageContentService({ db, clock });
+  const media = createMediaGuard({ storage, kind: database.kind });
+  const artists = createArtistsService({ db, clock, statsTimeZone: timeZone, counterWrites, media });
+  const pageContent = createPageContentService({ db, clock, media });
+  const images = createImages({ storage, clock, cacheDir: path.join(config.dataDir, 'image-cache') });
   const publicReads = createPublicReads(createPublicReadCache({ ttlMs: config.publicReadCacheMs }), { artists, pageContent });
   const traffic = createTrafficService({ db, clock, timeZone, counterWrites });
   const viewStats = createViewStatsService({ db, clock, timeZone });
@@ -100,7 +104,7 @@ export function createAppContext(options: AppContextOptions) {
     viewStats,
     outbox,
     inquiries: createInquiriesService({ db, clock, outbox }),
-    images: createImages({ storage, cacheDir: path.join(config.dataDir, 'image-cache') }),
+    images,
     seo: createSeoService({
       siteName: site.siteName,
       siteUrl: config.site.url,
@@ -114,6 +118,15 @@ export function createAppContext(options: AppContextOptions) {
       closeTrafficMonth: () => traffic.closeEndedMonth(),
       closeViewsMonth: () => viewStats.closeEndedMonth(),
       log: log.child({ module: 'monthly-rollover' }),
+    }),
+    mediaCleanup: createMediaCleanupJob({
+      db,
+      kind: database.kind,
+      storage,
+      clock,
+      log: log.child({ module: 'media-cleanup' }),
+      graceMs: config.mediaCleanupGraceMs,
+      forgetVariants: (key) => images.forget(key),
     }),
   };
 }

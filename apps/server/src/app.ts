@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAppContext, type AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { registerMediaCleanup } from './jobs/media-cleanup-job';
 import { registerMonthlyRollover } from './jobs/monthly-rollover-job';
 import { systemClock, type Clock } from './lib/clock';
 import { logOptions } from './lib/log-options';
@@ -124,6 +125,7 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   registerTraffic,
   registerViewStats,
   registerMonthlyRollover,
+  registerMediaCleanup,
   registerInquiries,
   registerPageContent,
   registerArtists,

@@ -61,6 +61,8 @@ const envSchema = z.object({
     ),
   /** How long a public read's answer is reused per instance (docs/decisions/062); 0 turns it off. */
   PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Days an uploaded file no page refers to is kept before the cleanup job removes it (docs/decisions/073). */
+  MEDIA_CLEANUP_GRACE_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
 });
 
 /** One proxy address or range: an IPv4 or IPv6 address, optionally with a /prefix. */
@@ -121,6 +123,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
     publicReadCacheMs: env.PUBLIC_READ_CACHE_MS,
+    mediaCleanupGraceMs: env.MEDIA_CLEANUP_GRACE_DAYS * 24 * 60 * 60 * 1000,
   };
 }
 

@@ -157,6 +157,13 @@ export interface InquiryAttemptsTable {
   error: string | null;
 }
 
+/** An uploaded file no row referenced after the grace period (modules/media/media-cleanup.ts); removed_at once deleted. */
+export interface MediaRemovalsTable {
+  media_key: string;
+  marked_at: string;
+  removed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   login_throttle: LoginThrottleTable;
@@ -175,4 +182,5 @@ export interface Database {
   traffic_month_closures: TrafficMonthClosuresTable;
   inquiries: InquiriesTable;
   inquiry_attempts: InquiryAttemptsTable;
+  media_removals: MediaRemovalsTable;
 }

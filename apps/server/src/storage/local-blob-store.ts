@@ -4,20 +4,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { MEDIA_PATH_PREFIX } from '@agency/contract/media-paths';
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, isVideoContentType } from '@agency/contract/media';
 import { BadRequestError, ConflictError } from '../errors';
 import type { Clock } from '../lib/clock';
-import type { BlobStore } from './blob-store';
+import { StoredFileTooLargeError, uploadLimitOf, type BlobStore, type UploadLimits } from './blob-store';
 import { assertSafeMediaKey, resolveInside } from './media-key';
 import { createUploadSigner, type UploadSignatureCheck } from './upload-signer';
 
 /** Where the browser PUTs local uploads; the rest of the URL is the media path. */
 export const LOCAL_UPLOAD_ROUTE_PREFIX = '/api/media/upload/';
-
-export interface UploadLimits {
-  image: number;
-  video: number;
-}
 
 export interface LocalBlobStoreOptions {
   /** The media folder (config.media.dir = DATA_DIR/media). */
@@ -36,7 +30,6 @@ export interface LocalBlobStore extends BlobStore {
   readonly root: string;
   /** Checks the query of an upload URL for this path. */
   verifyUpload(key: string, query: { contentType?: string; expires?: string; signature?: string }): UploadSignatureCheck;
-  maxUploadBytes(contentType: string): number;
   /**
    * Streams a body through an optional check (size, magic bytes) into a temporary file beside
    * the target, then renames it into place. Nothing is left behind when the check throws.
@@ -67,7 +60,6 @@ function isMissing(error: unknown): boolean {
 /** Media files on the local disk under DATA_DIR/media, uploaded through HMAC-signed PUT URLs. */
 export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobStore {
   const root = path.resolve(options.dir);
-  const limits = options.limits ?? { image: MAX_IMAGE_BYTES, video: MAX_VIDEO_BYTES };
   const signer = createUploadSigner(options.signingKey, options.clock);
   const publicBase = options.publicBaseUrl?.replace(/\/+$/, '');
 
@@ -136,23 +128,77 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
       await writeAtomically(key, (temp) => fs.writeFile(temp, body, { flag: 'wx', flush: true }));
     },
 
-    async get(key) {
+    async get(key, options) {
+      let handle: fs.FileHandle;
       try {
-        return await fs.readFile(await fileFor(key, false));
+        handle = await fs.open(await fileFor(key, false), 'r');
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
       }
+      try {
+        const { size } = await handle.stat();
+        if (options?.maxBytes !== undefined && size > options.maxBytes) throw new StoredFileTooLargeError(key, options.maxBytes);
+        return await handle.readFile();
+      } finally {
+        await handle.close();
+      }
     },
 
     exists,
+
+    async inspect(key, headBytes) {
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(await fileFor(key, false), 'r');
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        const { buffer, bytesRead } = await handle.read(Buffer.alloc(headBytes), 0, headBytes, 0);
+        return { size, head: buffer.subarray(0, bytesRead) };
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async *list() {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        // Temporary files of writes in progress start with a dot; links are never media.
+        if (!entry.isFile() || entry.name.startsWith('.')) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        try {
+          yield { key, modifiedAt: (await fs.stat(file)).mtime };
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+    },
+
+    async remove(key) {
+      try {
+        await fs.rm(await fileFor(key, false), { force: true });
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    },
 
     verifyUpload(key, query) {
       return signer.verify(key, query);
     },
 
     maxUploadBytes(contentType) {
-      return isVideoContentType(contentType) ? limits.video : limits.image;
+      return uploadLimitOf(options.limits, contentType);
     },
 
     async writeStream(key, body, check) {

@@ -7,6 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@test/build-test-app';
 import { sampleMedia } from '../modules/media/media-samples';
+import { StoredFileTooLargeError } from './blob-store';
 import { createS3BlobStore, type S3BlobStore } from './s3-blob-store';
 
 const BUCKET = 'agency-media';
@@ -86,6 +87,38 @@ describe('S3 blob store against s3rver', () => {
     if (head?.ok) expect(head.headers.get('content-type')).toBe('video/mp4');
   });
 
+  it('inspects, lists and removes objects; a read with a limit asks for no more than one byte over it', async () => {
+    const key = 'artists/big/main/0-1732170000010.jpg';
+    const bytes = sampleMedia('image/jpeg', 5000);
+    await store.put(key, bytes, 'image/jpeg');
+    const info = await store.inspect(key, 64);
+    expect({ size: info?.size, contentType: info?.contentType, head: info?.head.equals(bytes.subarray(0, 64)) }).toEqual({ size: 5000, contentType: 'image/jpeg', head: true });
+    expect(await store.inspect('artists/none/main/0-1732170000011.jpg', 64)).toBeUndefined();
+
+    const ranges: Array<string | undefined> = [];
+    store.client.middlewareStack.add(
+      (next) => async (args) => {
+        ranges.push((args.request as { headers: Record<string, string> }).headers.range);
+        return next(args);
+      },
+      { step: 'finalizeRequest', name: 'recordRange' },
+    );
+    try {
+      await expect(store.get(key, { maxBytes: 1000 })).rejects.toBeInstanceOf(StoredFileTooLargeError);
+      expect((await store.get(key, { maxBytes: 5000 }))?.equals(bytes)).toBe(true);
+    } finally {
+      store.client.middlewareStack.remove('recordRange');
+    }
+    expect(ranges).toEqual(['bytes=0-1000', 'bytes=0-5000']);
+
+    const listed: string[] = [];
+    for await (const file of store.list()) listed.push(file.key);
+    expect(listed).toContain(key);
+    await store.remove(key);
+    expect(await store.exists(key)).toBe(false);
+    await store.remove(key);
+  });
+
   it('refuses unsafe keys before calling S3', async () => {
     await expect(store.createUploadUrl('../escape/0-1732170000003.jpg', 'image/jpeg')).rejects.toThrow(/Invalid media path/);
     await expect(store.put('/abs.jpg', Buffer.alloc(1), 'image/jpeg')).rejects.toThrow(/Invalid media path/);
@@ -120,6 +153,19 @@ describe('S3 blob store against s3rver', () => {
       const upload = await fetch(body.url, { method: 'PUT', headers: { 'content-type': body.contentType }, body: bytes });
       expect(upload.status).toBe(200);
       expect((await store.get(key))?.equals(bytes)).toBe(true);
+      // A presigned PUT carries no limit: a save that refers to a file over it, or of another content, is refused.
+      const auth = { authorization: `Bearer ${await t.adminToken()}` };
+      const saveImage = (imageUrl: string) =>
+        t.app.inject({ method: 'POST', url: '/api/admin/pageContent/upsert', headers: auth, payload: { code: 'NEWS_INFO', images: [{ priority: 1, imageUrl }] } });
+      const huge = 'news/0-1732170000005.jpg';
+      await store.put(huge, sampleMedia('image/jpeg', 20 * 1024 * 1024 + 1), 'image/jpeg');
+      const tooLarge = await saveImage(store.publicUrl(huge));
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json().message).toContain(huge);
+      const disguised = 'news/0-1732170000006.jpg';
+      await store.put(disguised, Buffer.from('<html>not a picture</html>'), 'image/jpeg');
+      expect((await saveImage(store.publicUrl(disguised))).statusCode).toBe(400);
+      expect((await saveImage(store.publicUrl(key))).statusCode).toBe(200);
       // The local endpoints do not exist with the S3 driver.
       expect((await t.app.inject({ method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'PUT', url: `/api/media/upload/${key}` })).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type * as S3Presigner from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_URL_TTL_SECONDS } from '@agency/contract/media';
-import type { BlobStore } from './blob-store';
+import { StoredFileTooLargeError, uploadLimitOf, type BlobStore, type UploadLimits } from './blob-store';
 import { assertSafeMediaKey } from './media-key';
 
 export interface S3BlobStoreOptions {
@@ -16,6 +16,8 @@ export interface S3BlobStoreOptions {
   forcePathStyle: boolean;
   /** Where the bucket's files are served (a CDN or the bucket's public URL). */
   publicBaseUrl: string;
+  /** Upload size limits, checked before a stored file is referenced (modules/media/media-guard.ts). */
+  limits?: UploadLimits;
 }
 
 export interface S3BlobStore extends BlobStore {
@@ -39,10 +41,15 @@ function isNotFound(error: unknown, { S3ServiceException }: typeof S3Sdk): boole
   return false;
 }
 
+/** A range request on an empty object: S3 answers 416 (the object exists, with no bytes). */
+function isEmptyRange(error: unknown, { S3ServiceException }: typeof S3Sdk): boolean {
+  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416;
+}
+
 /** Media files in an S3-compatible bucket; the browser uploads with a presigned PUT. */
 export function createS3BlobStore(options: S3BlobStoreOptions): S3BlobStore {
   const sdk = loadSdk();
-  const { GetObjectCommand, HeadObjectCommand, PutObjectCommand, getSignedUrl } = sdk;
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, getSignedUrl } = sdk;
   const client = new sdk.S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -78,16 +85,59 @@ export function createS3BlobStore(options: S3BlobStoreOptions): S3BlobStore {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
 
-    async get(key) {
+    async get(key, options) {
       assertSafeMediaKey(key);
+      const maxBytes = options?.maxBytes;
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        // With a limit, one byte more than it is asked for: a larger object is known without downloading it.
+        const Range = maxBytes === undefined ? undefined : `bytes=0-${maxBytes}`;
+        const result = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
         if (!result.Body) return undefined;
+        if (maxBytes !== undefined && (result.ContentLength ?? 0) > maxBytes) {
+          await result.Body.transformToWebStream().cancel();
+          throw new StoredFileTooLargeError(key, maxBytes);
+        }
         return Buffer.from(await result.Body.transformToByteArray());
       } catch (error) {
         if (isNotFound(error, sdk)) return undefined;
+        if (isEmptyRange(error, sdk)) return Buffer.alloc(0);
         throw error;
       }
+    },
+
+    async inspect(key, headBytes) {
+      assertSafeMediaKey(key);
+      try {
+        const result = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${headBytes - 1}` }));
+        const head = result.Body ? Buffer.from(await result.Body.transformToByteArray()) : Buffer.alloc(0);
+        // "bytes 0-63/123456": the total after the slash; a server that ignores Range sends it all.
+        const total = Number(/\/(\d+)$/.exec(result.ContentRange ?? '')?.[1] ?? result.ContentLength ?? head.length);
+        return { size: total, contentType: result.ContentType, head: head.subarray(0, headBytes) };
+      } catch (error) {
+        if (isNotFound(error, sdk)) return undefined;
+        if (isEmptyRange(error, sdk)) return { size: 0, head: Buffer.alloc(0) };
+        throw error;
+      }
+    },
+
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+
+    maxUploadBytes(contentType) {
+      return uploadLimitOf(options.limits, contentType);
+    },
+
+    async remove(key) {
+      assertSafeMediaKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     async exists(key) {

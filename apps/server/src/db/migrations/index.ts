@@ -4,6 +4,7 @@ import * as inquiryRetryUntil from './2026-11-21-inquiry-retry-until';
 import * as loginThrottle from './2026-11-25-login-throttle';
 import * as trafficNewSources from './2026-11-25-traffic-new-sources';
 import * as editVersions from './2026-11-25-edit-versions';
+import * as mediaRemovals from './2026-11-26-media-removals';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-login-throttle': loginThrottle,
   '2026-11-25-traffic-new-sources': trafficNewSources,
   '2026-11-25-edit-versions': editVersions,
+  '2026-11-26-media-removals': mediaRemovals,
 };

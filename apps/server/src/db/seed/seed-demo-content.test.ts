@@ -3,37 +3,14 @@ import { PAGE_CONTENT_CODES } from '@agency/contract/page-content';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { memoryBlobStore, type StoredBlob } from '@test/memory-blob-store';
 import { createTestDatabase, type TestDatabase } from '@test/test-database';
 import { fixedClock } from '../../lib/clock';
-import type { BlobStore } from '../../storage/blob-store';
 import type { Db } from '../database';
 import type { Database } from '../schema';
 import { findServerAssetsDir } from './demo-assets';
 import { DEMO_FILES, demoImages } from './demo-content';
 import { resetDemoContent, seedDemoContent } from './seed-demo-content';
-
-interface StoredBlob {
-  body: Buffer;
-  contentType: string;
-}
-
-/** A blob store in memory; public URLs are local media paths like the local driver's. */
-function memoryBlobStore(initial?: Map<string, StoredBlob>) {
-  const blobs = new Map(initial);
-  let puts = 0;
-  const store: BlobStore = {
-    driver: 'local',
-    createUploadUrl: async (path) => `/upload/${path}`,
-    publicUrl: (path) => `/media/${path}`,
-    put: async (path, body, contentType) => {
-      puts++;
-      blobs.set(path, { body, contentType });
-    },
-    get: async (path) => blobs.get(path)?.body,
-    exists: async (path) => blobs.has(path),
-  };
-  return { store, blobs, puts: () => puts };
-}
 
 const EXPECTED_SLOTS = {
   ABOUT_INFO: { texts: 16, images: 5 },

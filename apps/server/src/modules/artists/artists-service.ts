@@ -17,6 +17,7 @@ import type { GroupCommit } from '../../db/group-commit';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { yearMonthIn } from '../../lib/year-month';
+import type { MediaGuard } from '../media/media-guard';
 import * as repo from './artists-repository';
 
 export type CreateArtistInput = z.output<typeof createArtistSchema>;
@@ -71,8 +72,8 @@ async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
 /** The version a write expects (lib/if-match.ts): undefined for any, null for none that can match. */
 export type ExpectedVersion = number | null | undefined;
 
-export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string; counterWrites: GroupCommit }) {
-  const { db, clock, statsTimeZone, counterWrites } = deps;
+export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string; counterWrites: GroupCommit; media: MediaGuard }) {
+  const { db, clock, statsTimeZone, counterWrites, media } = deps;
 
   async function loadDetail(dbOrTx: DbOrTx, row: repo.ArtistRow): Promise<ArtistDetail> {
     const [images, videos] = await Promise.all([repo.listDetailItems(dbOrTx, 'artist_detail_images', row.id), repo.listDetailItems(dbOrTx, 'artist_detail_videos', row.id)]);
@@ -131,12 +132,14 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
       return { ...detail, views: Number(row.views), isHidden: Number(row.is_hidden) === 1, version: row.version };
     },
 
-    create(input: CreateArtistInput): Promise<{ message: string; urlName: string }> {
+    async create(input: CreateArtistInput): Promise<{ message: string; urlName: string }> {
       const { row, images, videos } = toColumns(input);
       const now = clock.now().toISOString();
+      await media.checkNewFiles(input, undefined);
       return mapUniqueViolation(() =>
         inTransaction(db, async (trx) => {
           await assertUrlNameFree(trx, row.url_name);
+          await media.holdFiles(trx, input);
           const id = await repo.insertArtist(trx, { ...row, views: 0, is_hidden: 0, created_at: now, updated_at: now });
           await repo.replaceDetailItems(trx, 'artist_detail_images', id, images);
           await repo.replaceDetailItems(trx, 'artist_detail_videos', id, videos);
@@ -146,13 +149,15 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     },
 
     /** Replaces every field and both detail lists as sent; may rename the URL name. */
-    update(urlName: string, input: UpdateArtistInput, expected?: ExpectedVersion): Promise<{ message: string; urlName: string }> {
+    async update(urlName: string, input: UpdateArtistInput, expected?: ExpectedVersion): Promise<{ message: string; urlName: string }> {
       const { row, images, videos } = toColumns(input);
       const now = clock.now().toISOString();
+      await media.checkNewFiles(input, await loadDetail(db, await findOrThrow(db, urlName)));
       return mapUniqueViolation(() =>
         inTransaction(db, async (trx) => {
           const existing = await findOrThrow(trx, urlName);
           await claimEdit(trx, existing.id, expected, now);
+          await media.holdFiles(trx, input);
           await assertUrlNameFree(trx, row.url_name, existing.id);
           await repo.updateArtist(trx, existing.id, row);
           await repo.replaceDetailItems(trx, 'artist_detail_images', existing.id, images);

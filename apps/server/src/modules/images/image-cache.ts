@@ -20,6 +20,8 @@ export interface ImageCache {
   get(id: string): Promise<CachedImage | undefined>;
   /** Written to a temporary file, then renamed: readers see a whole file or none. */
   put(id: string, format: ImageFormat, body: Buffer): Promise<CachedImage>;
+  /** Deletes an entry in whichever format it was kept. */
+  remove(id: string): Promise<void>;
 }
 
 const EXTENSIONS: ImageFormat[] = ['avif', 'webp', 'jpeg', 'png'];
@@ -58,6 +60,10 @@ export function createImageCache(dir: string): ImageCache {
         throw error;
       }
       return { file, size: body.length, format };
+    },
+
+    async remove(id) {
+      await Promise.all(EXTENSIONS.map((format) => fs.rm(fileOf(id, format), { force: true })));
     },
   };
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { IMAGE_ROUTE_PREFIX, IMAGE_WIDTHS, isImageWidth } from '@agency/contract/images';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
 import { createImageCache } from './image-cache';
 import { FORMAT_CONTENT_TYPES, negotiateFormat } from './image-format';
@@ -14,7 +15,8 @@ import { createWorkLimiter, type WorkLimiter } from './work-limiter';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface ImagesOptions {
-  storage: Pick<BlobStore, 'get'>;
+  storage: Pick<BlobStore, 'get' | 'maxUploadBytes'>;
+  clock: Clock;
   /** DATA_DIR/image-cache */
   cacheDir: string;
   /** The sharp resizer unless a test injects a counting one. */
@@ -27,6 +29,7 @@ export interface ImagesOptions {
 export function createImages(options: ImagesOptions): ImageService {
   return createImageService({
     storage: options.storage,
+    clock: options.clock,
     cache: createImageCache(options.cacheDir),
     resizer: options.resizer ?? createSharpResizer(),
     limiter: options.limiter ?? createWorkLimiter({ concurrency: Math.max(1, Math.min(2, os.availableParallelism())), maxQueued: 64 }),

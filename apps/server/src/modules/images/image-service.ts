@@ -1,6 +1,8 @@
-import { RESIZABLE_IMAGE_EXTENSION, type ImageWidth } from '@agency/contract/images';
-import { BadRequestError, NotFoundError } from '../../errors';
-import type { BlobStore } from '../../storage/blob-store';
+import { IMAGE_WIDTHS, RESIZABLE_IMAGE_EXTENSION, type ImageWidth } from '@agency/contract/images';
+import { mediaContentType } from '@agency/contract/media';
+import { AppError, BadRequestError, NotFoundError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { StoredFileTooLargeError, type BlobStore } from '../../storage/blob-store';
 import { assertSafeMediaKey } from '../../storage/media-key';
 import type { CachedImage, ImageCache } from './image-cache';
 import type { NegotiatedFormat } from './image-format';
@@ -10,26 +12,61 @@ import type { WorkLimiter } from './work-limiter';
 export interface ImageService {
   /** The cached variant of a stored image, made (once, even under concurrent requests) when missing. */
   variant(key: string, width: ImageWidth, format: NegotiatedFormat): Promise<CachedImage>;
+  /** Deletes every cached variant of a stored image (the image was removed). */
+  forget(key: string): Promise<void>;
 }
 
 export interface ImageServiceDeps {
-  storage: Pick<BlobStore, 'get'>;
+  /** Sources larger than an upload of their type may be (maxUploadBytes) are never read. */
+  storage: Pick<BlobStore, 'get' | 'maxUploadBytes'>;
   cache: ImageCache;
   resizer: ImageResizer;
   limiter: WorkLimiter;
+  clock: Clock;
 }
 
-export function createImageService({ storage, cache, resizer, limiter }: ImageServiceDeps): ImageService {
+const NEGOTIATED_FORMATS: NegotiatedFormat[] = ['avif', 'webp', 'fallback'];
+/** A source that could not be made into a variant (missing, too large, not an image) is not fetched again this long. */
+export const IMAGE_FAILURE_TTL_MS = 30_000;
+/** Failures remembered at most; the oldest go first. */
+const MAX_REMEMBERED_FAILURES = 1000;
+
+export function createImageService({ storage, cache, resizer, limiter, clock }: ImageServiceDeps): ImageService {
   const inFlight = new Map<string, Promise<CachedImage>>();
+  const failures = new Map<string, { error: AppError; until: number }>();
+
+  function rememberFailure(key: string, error: unknown): void {
+    if (!(error instanceof AppError) || error.statusCode >= 500) return;
+    if (failures.size >= MAX_REMEMBERED_FAILURES) failures.delete(failures.keys().next().value!);
+    failures.set(key, { error, until: clock.now().getTime() + IMAGE_FAILURE_TTL_MS });
+  }
+
+  function recentFailure(key: string): AppError | undefined {
+    const failure = failures.get(key);
+    if (!failure) return undefined;
+    if (failure.until > clock.now().getTime()) return failure.error;
+    failures.delete(key);
+    return undefined;
+  }
+
+  async function readSource(key: string): Promise<Buffer> {
+    const maxSourceBytes = storage.maxUploadBytes(mediaContentType(key) ?? 'image/jpeg');
+    try {
+      const source = await storage.get(key, { maxBytes: maxSourceBytes });
+      if (!source) throw new NotFoundError('Image not found');
+      return source;
+    } catch (error) {
+      if (error instanceof StoredFileTooLargeError) throw new NotFoundError(`Image not available: the stored file is larger than ${maxSourceBytes} bytes`);
+      throw error;
+    }
+  }
 
   async function make(key: string, id: string, width: ImageWidth, format: NegotiatedFormat): Promise<CachedImage> {
     // Reading the source happens inside the limiter too: each job holds its source in memory.
     return limiter.run(async () => {
       const cached = await cache.get(id);
       if (cached) return cached;
-      const source = await storage.get(key);
-      if (!source) throw new NotFoundError('Image not found');
-      const resized = await resizer(source, width, format);
+      const resized = await resizer(await readSource(key), width, format);
       return cache.put(id, resized.format, resized.body);
     });
   }
@@ -41,12 +78,24 @@ export function createImageService({ storage, cache, resizer, limiter }: ImageSe
       const id = cache.idOf(key, width, format);
       const cached = await cache.get(id);
       if (cached) return cached;
+      const failed = recentFailure(key);
+      if (failed) throw failed;
       let pending = inFlight.get(id);
       if (!pending) {
-        pending = make(key, id, width, format).finally(() => inFlight.delete(id));
+        pending = make(key, id, width, format)
+          .catch((error: unknown) => {
+            rememberFailure(key, error);
+            throw error;
+          })
+          .finally(() => inFlight.delete(id));
         inFlight.set(id, pending);
       }
       return pending;
+    },
+
+    async forget(key) {
+      failures.delete(key);
+      await Promise.all(IMAGE_WIDTHS.flatMap((width) => NEGOTIATED_FORMATS.map((format) => cache.remove(cache.idOf(key, width, format)))));
     },
   };
 }

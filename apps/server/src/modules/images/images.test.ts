@@ -86,7 +86,7 @@ describe('GET /img/<width>/<key> (local store)', () => {
     counter = counting.counter;
     app = Fastify();
     registerErrorHandler(app);
-    await registerImages(app, { images: createImages({ storage: store, cacheDir, resizer: counting.resizer }) });
+    await registerImages(app, { images: createImages({ storage: store, cacheDir, clock: fixedClock('2026-11-15T03:00:00.000Z'), resizer: counting.resizer }) });
     await app.ready();
   });
 
@@ -172,7 +172,7 @@ describe('GET /img/<width>/<key> (local store)', () => {
     const other = countingResizer();
     const second = Fastify();
     registerErrorHandler(second);
-    await registerImages(second, { images: createImages({ storage: store, cacheDir, resizer: other.resizer }) });
+    await registerImages(second, { images: createImages({ storage: store, cacheDir, clock: fixedClock('2026-11-15T03:00:00.000Z'), resizer: other.resizer }) });
     const res = await second.inject({ url: `/img/320/${PORTRAIT_KEY}`, headers: { accept: 'image/webp' } });
     expect(res.statusCode).toBe(200);
     expect(other.counter.calls).toBe(0);
@@ -276,6 +276,7 @@ describe('the work limiter', () => {
       images: createImages({
         storage: store,
         cacheDir: path.join(dir, 'image-cache'),
+        clock: fixedClock('2026-11-15T03:00:00.000Z'),
         resizer: async (...args) => {
           await gate;
           return real(...args);
@@ -328,7 +329,7 @@ describe('GET /img on the S3 driver (s3rver on loopback)', () => {
     counter = counting.counter;
     app = Fastify();
     registerErrorHandler(app);
-    await registerImages(app, { images: createImages({ storage: store, cacheDir: path.join(directory, 'image-cache'), resizer: counting.resizer }) });
+    await registerImages(app, { images: createImages({ storage: store, cacheDir: path.join(directory, 'image-cache'), clock: fixedClock('2026-11-15T03:00:00.000Z'), resizer: counting.resizer }) });
   });
 
   afterAll(async () => {
@@ -385,5 +386,54 @@ describe('GET /img in the whole app', () => {
     const bad = await t.app.inject({ url: `/img/500/${PORTRAIT_KEY}` });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('GET /img: sources over the limit and failures', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  const clock = fixedClock('2026-11-15T03:00:00.000Z');
+  const reads: string[] = [];
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-images-limits-'));
+    const store = createLocalBlobStore({ dir: path.join(dir, 'media'), signingKey: Buffer.alloc(32, 1), clock, limits: { image: 100_000, video: 1_000_000 } });
+    const counted: Pick<LocalBlobStore, 'get' | 'maxUploadBytes'> = {
+      get: (key, options) => {
+        reads.push(key);
+        return store.get(key, options);
+      },
+      maxUploadBytes: (contentType) => store.maxUploadBytes(contentType),
+    };
+    await store.put(PORTRAIT_KEY, await portraitJpeg(), 'image/jpeg');
+    await store.put('artists/huge/main/0-1732170000000.png', await sharp({ create: { width: 600, height: 600, channels: 3, background: '#123' } }).png({ compressionLevel: 0 }).toBuffer(), 'image/png');
+    app = Fastify();
+    registerErrorHandler(app);
+    await registerImages(app, { images: createImages({ storage: counted, cacheDir: path.join(dir, 'image-cache'), clock }) });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a source larger than an image upload may be without resizing it', async () => {
+    const res = await app.inject({ url: '/img/320/artists/huge/main/0-1732170000000.png' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/larger than 100000 bytes/);
+  });
+
+  it('remembers a failure for 30 s: the source is not read again meanwhile', async () => {
+    const key = 'artists/later/main/0-1732170000000.jpg';
+    reads.length = 0;
+    expect((await app.inject({ url: `/img/320/${key}` })).statusCode).toBe(404);
+    fs.mkdirSync(path.join(dir, 'media/artists/later/main'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'media', key), await portraitJpeg());
+    expect((await app.inject({ url: `/img/320/${key}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/img/640/${key}` })).statusCode).toBe(404);
+    expect(reads).toEqual([key]);
+    clock.advance(30_001);
+    expect((await app.inject({ url: `/img/320/${key}` })).statusCode).toBe(200);
+    expect(reads).toEqual([key, key]);
   });
 });

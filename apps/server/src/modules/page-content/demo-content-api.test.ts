@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { seedDemoContent } from '../../db/seed/seed-demo-content';
-import type { BlobStore } from '../../storage/blob-store';
+import { memoryBlobStore } from '@test/memory-blob-store';
 
 /** The seeded demo reaches every public page through the content and artist calls, in the contract's shapes. */
 describe('demo content through the public API', () => {
@@ -12,18 +12,7 @@ describe('demo content through the public API', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const blobs = new Map<string, Buffer>();
-    const blobStore: BlobStore = {
-      driver: 'local',
-      createUploadUrl: async (path) => `/upload/${path}`,
-      publicUrl: (path) => `/media/${path}`,
-      put: async (path, body) => {
-        blobs.set(path, body);
-      },
-      get: async (path) => blobs.get(path),
-      exists: async (path) => blobs.has(path),
-    };
-    const summary = await seedDemoContent({ db: t.database.handle.db, blobStore, clock: t.clock });
+    const summary = await seedDemoContent({ db: t.database.handle.db, blobStore: memoryBlobStore().store, clock: t.clock });
     expect(summary.seeded).toBe(true);
   }, 120_000);
   afterAll(() => t.close());

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import type { MediaGuard } from '../media/media-guard';
 import * as repo from './page-content-repository';
 
 export type PageContentUpsertInput = z.output<typeof pageContentUpsertSchema>;
@@ -83,8 +84,8 @@ async function syncList<T extends { id?: number | undefined }>(
   }
 }
 
-export function createPageContentService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createPageContentService(deps: { db: Db; clock: Clock; media: MediaGuard }) {
+  const { db, clock, media } = deps;
   return {
     getByCode(code: string): Promise<PageContent> {
       return readContent(db, assertCode(code));
@@ -108,10 +109,12 @@ export function createPageContentService(deps: { db: Db; clock: Clock }) {
      * Replaces each list that is present, all in one transaction; answers the saved content. With an expected
      * version (If-Match) that is no longer the stored one, nothing changes: 409 EDIT_CONFLICT.
      */
-    upsert(input: PageContentUpsertInput, expected?: number | null): Promise<PageContent> {
+    async upsert(input: PageContentUpsertInput, expected?: number | null): Promise<PageContent> {
       const { code } = input;
+      await media.checkNewFiles(input, await readContent(db, code));
       return db.transaction().execute(async (trx) => {
         if (!(await repo.claimEdit(trx, code, expected, clock.now().toISOString()))) throw new ConflictError(EDIT_CONFLICT);
+        await media.holdFiles(trx, input);
         if (input.texts) {
           await syncList(trx, 'page_content_texts', 'texts', code, input.texts, {
             insert: (t) => repo.insertText(trx, code, { priority: t.priority, description: t.description }),

@@ -1,0 +1,62 @@
+import { mediaContentType } from '@agency/contract/media';
+import type { DatabaseKind, DbOrTx } from '../../db/database';
+import { BadRequestError, ConflictError, PayloadTooLargeError } from '../../errors';
+import type { BlobStore } from '../../storage/blob-store';
+import { MAGIC_BYTES_HEAD_LENGTH, matchesMagicBytes } from './magic-bytes';
+import { lockMediaReferences, mediaKeysIn, stringsIn } from './media-references';
+
+export const MEDIA_REMOVED = '사용되지 않아 정리된 파일이 들어 있습니다. 그 파일을 다시 올린 뒤 저장해 주세요.';
+
+export interface MediaGuardOptions {
+  storage: Pick<BlobStore, 'inspect' | 'maxUploadBytes'>;
+  kind: DatabaseKind;
+}
+
+/** At most this many stored files are inspected at once for one save. */
+const INSPECT_CONCURRENCY = 4;
+
+/**
+ * The rules every save that refers to uploaded files follows (artists, page contents):
+ * files it newly refers to are checked in storage, whichever driver took the upload (an S3 presigned PUT
+ * carries no size or content limit), and files the cleanup job removed are refused.
+ */
+export function createMediaGuard({ storage, kind }: MediaGuardOptions) {
+  async function checkStored(key: string): Promise<void> {
+    const info = await storage.inspect(key, MAGIC_BYTES_HEAD_LENGTH);
+    // A key of another site's address, or a file not uploaded (yet): nothing is served from here.
+    if (!info) return;
+    const contentType = mediaContentType(key);
+    if (!contentType) throw new BadRequestError(`Unsupported file type: ${key}`);
+    const maxBytes = storage.maxUploadBytes(contentType);
+    if (info.size > maxBytes) throw new PayloadTooLargeError(`File is too large (limit ${maxBytes} bytes): ${key}`);
+    if (info.contentType !== undefined && info.contentType.split(';')[0]!.trim().toLowerCase() !== contentType) {
+      throw new BadRequestError(`The file was stored as ${info.contentType}, not ${contentType}: ${key}`);
+    }
+    if (!matchesMagicBytes(contentType, info.head)) throw new BadRequestError(`The file content is not ${contentType}: ${key}`);
+  }
+
+  return {
+    /**
+     * Before the save's transaction (it may call the storage): every uploaded file `next` refers to and
+     * `previous` did not is checked for its type, size and content.
+     */
+    async checkNewFiles(next: unknown, previous: unknown): Promise<void> {
+      const before = mediaKeysIn(stringsIn(previous));
+      const added = [...mediaKeysIn(stringsIn(next))].filter((key) => !before.has(key));
+      for (let i = 0; i < added.length; i += INSPECT_CONCURRENCY) {
+        await Promise.all(added.slice(i, i + INSPECT_CONCURRENCY).map(checkStored));
+      }
+    },
+
+    /** Inside the save's transaction: holds off the cleanup's marking and refuses files it removed (409). */
+    async holdFiles(trx: DbOrTx, next: unknown): Promise<void> {
+      await lockMediaReferences(trx, kind, 'shared');
+      const keys = [...mediaKeysIn(stringsIn(next))];
+      if (keys.length === 0) return;
+      const removed = await trx.selectFrom('media_removals').select('media_key').where('media_key', 'in', keys).executeTakeFirst();
+      if (removed) throw new ConflictError(`${MEDIA_REMOVED} (${removed.media_key})`);
+    },
+  };
+}
+
+export type MediaGuard = ReturnType<typeof createMediaGuard>;
