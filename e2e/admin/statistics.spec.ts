@@ -1,3 +1,4 @@
+import type { MonthClosures } from '@agency/contract/month-closures';
 import type { TrafficStat } from '@agency/contract/traffic';
 import type { ViewsData } from '@agency/contract/view-stats';
 import { expect, test } from '../support/fixtures';
@@ -31,14 +32,17 @@ test.describe('statistics', () => {
     }
     await expect(page.locator('.admin-table thead th')).toHaveText(['순위', '프로필', '한글 이름', '영문 이름', '누적 조회수', '이번 달', '점유율']);
 
+    // The selector lists months with views and closed months, also those without a single view (issue 14).
+    const closures = (await (await request.get('/api/admin/artist/viewsMonthClosures', { headers: authHeaders(token) })).json()) as MonthClosures;
     const select = page.getByLabel('기간 선택');
-    const months = views.availableMonths.filter((month) => month !== views.currentYearMonth);
+    const months = [...new Set([...views.availableMonths, ...closures.map((closure) => closure.yearMonth)])].filter((month) => month < views.currentYearMonth);
     await expect(select.locator('option')).toHaveCount(1 + months.length);
     if (views.currentMonthData.length > 0) await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
-    if (months[0]) {
-      await select.selectOption(months[0]);
-      await expect(page.getByText('월별 데이터를 불러오는데 실패했습니다.')).toHaveCount(0);
-    }
+    // The server closed last month when it started.
+    const lastClosed = closures[0]!;
+    await select.selectOption(lastClosed.yearMonth);
+    await expect(page.getByText('월별 데이터를 불러오는데 실패했습니다.')).toHaveCount(0);
+    await expect(page.getByText(/자동으로 마감되었습니다|수동으로 마감했습니다/)).toBeVisible();
   });
 
   test('a monthly load failure shows its text', async ({ page, request }) => {
@@ -117,11 +121,13 @@ test.describe('statistics', () => {
 
     await page.getByRole('tab', { name: '월별' }).click();
     const panel = page.locator('#traffic-panel-monthly');
+    // Last month is closed either way: it is listed, with who closed it, even without a single count (issue 14).
+    await expect(panel.getByLabel('월 선택')).toBeVisible();
     if (closedNow) {
-      await expect(page.getByLabel('월 선택')).toBeVisible();
+      await expect(panel.getByText(/수동으로 마감했습니다/)).toBeVisible();
       await expect(panel.locator('[data-source="ref_partner"] .admin-bar-label')).toHaveText('추천 링크: partner');
     } else {
-      await expect(panel.getByLabel('월 선택').or(panel.getByText('월별 데이터가 없습니다.'))).toBeVisible();
+      await expect(panel.getByText(/자동으로 마감되었습니다|수동으로 마감했습니다/)).toBeVisible();
     }
   });
 

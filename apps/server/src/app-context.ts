@@ -115,8 +115,8 @@ export function createAppContext(options: AppContextOptions) {
       log: log.child({ module: 'seo' }),
     }),
     monthlyRollover: createMonthlyRolloverJob({
-      closeTrafficMonth: () => traffic.closeEndedMonth(),
-      closeViewsMonth: () => viewStats.closeEndedMonth(),
+      closeTrafficMonth: () => traffic.closeEndedMonth('job'),
+      closeViewsMonth: () => viewStats.closeEndedMonth('job'),
       log: log.child({ module: 'monthly-rollover' }),
     }),
     mediaCleanup: createMediaCleanupJob({

@@ -28,9 +28,11 @@ export const API_ROUTES = {
   getViewsData: { method: 'GET', path: '/api/admin/artist/fetchViewsData', admin: true },
   getMonthlyViews: { method: 'GET', path: '/api/admin/artist/monthlyData/:year/:month', admin: true },
   closeViewsMonth: { method: 'PUT', path: '/api/admin/artist/updateViewsManually', admin: true, text: true },
+  getViewsMonthClosures: { method: 'GET', path: '/api/admin/artist/viewsMonthClosures', admin: true },
   getTrafficStats: { method: 'GET', path: '/api/traffic/stats', admin: true },
   getMonthlyTrafficStats: { method: 'GET', path: '/api/traffic/monthly-stats', admin: true },
   closeTrafficMonth: { method: 'PUT', path: '/api/admin/updateTrafficDataManuallyAndReset', admin: true, text: true },
+  getTrafficMonthClosures: { method: 'GET', path: '/api/admin/traffic/monthClosures', admin: true },
 
   // Admin: content, media and artists
   upsertPageContent: { method: 'POST', path: '/api/admin/pageContent/upsert', admin: true },

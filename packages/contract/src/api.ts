@@ -24,6 +24,7 @@ import {
   inquiryUpdateSchema,
 } from './inquiries';
 import { presignRequestSchema, presignResponseSchema } from './media';
+import { monthClosuresSchema } from './month-closures';
 import {
   codeParamSchema,
   pageContentImageSchema,
@@ -65,9 +66,11 @@ export const API = {
   getViewsData: { ...API_ROUTES.getViewsData, response: viewsDataSchema },
   getMonthlyViews: { ...API_ROUTES.getMonthlyViews, params: monthParamsSchema, response: monthlyArtistViewsSchema },
   closeViewsMonth: { ...API_ROUTES.closeViewsMonth, response: z.string() },
+  getViewsMonthClosures: { ...API_ROUTES.getViewsMonthClosures, response: monthClosuresSchema },
   getTrafficStats: { ...API_ROUTES.getTrafficStats, response: trafficStatsSchema },
   getMonthlyTrafficStats: { ...API_ROUTES.getMonthlyTrafficStats, response: trafficMonthlyStatsSchema },
   closeTrafficMonth: { ...API_ROUTES.closeTrafficMonth, response: z.string() },
+  getTrafficMonthClosures: { ...API_ROUTES.getTrafficMonthClosures, response: monthClosuresSchema },
 
   upsertPageContent: { ...API_ROUTES.upsertPageContent, body: pageContentUpsertSchema, response: pageContentSchema },
   presignUpload: { ...API_ROUTES.presignUpload, body: presignRequestSchema, response: presignResponseSchema },

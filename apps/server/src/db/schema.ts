@@ -94,6 +94,8 @@ export interface ArtistViewMonthClosuresTable {
   year: number;
   month: number;
   closed_at: string;
+  /** 'job' or 'manual'; NULL for months closed before it was recorded. */
+  closed_by: string | null;
 }
 
 export interface TrafficSourcesTable {
@@ -125,6 +127,8 @@ export interface TrafficMonthClosuresTable {
   year: number;
   month: number;
   closed_at: string;
+  /** 'job' or 'manual'; NULL for months closed before it was recorded. */
+  closed_by: string | null;
 }
 
 export interface InquiriesTable {

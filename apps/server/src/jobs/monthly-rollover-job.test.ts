@@ -46,6 +46,30 @@ describe('monthly rollover job', () => {
     }
   });
 
+  it('lists a month the job closed without a single count, saying the job closed it; a manual close says manual', async () => {
+    const t = await buildTestApp({ now: '2026-11-30T14:00:00.000Z' });
+    try {
+      const auth = { authorization: `Bearer ${await t.adminToken()}` };
+      const closures = async () => ({
+        traffic: (await t.app.inject({ url: '/api/admin/traffic/monthClosures', headers: auth })).json(),
+        views: (await t.app.inject({ url: '/api/admin/artist/viewsMonthClosures', headers: auth })).json(),
+      });
+      // Start-up closed October (Seoul) with nothing counted: the monthly rows are empty, the closure is listed.
+      expect((await t.app.inject({ url: '/api/traffic/monthly-stats', headers: auth })).json()).toEqual([]);
+      const october = { yearMonth: '2026-10', closedAt: '2026-11-30T14:00:00.000Z', closedBy: 'job' };
+      expect(await closures()).toEqual({ traffic: [october], views: [october] });
+
+      t.clock.set('2026-12-01T00:00:00.000Z');
+      expect((await t.app.inject({ method: 'PUT', url: '/api/admin/updateTrafficDataManuallyAndReset', headers: auth })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'PUT', url: '/api/admin/artist/updateViewsManually', headers: auth })).statusCode).toBe(200);
+      const november = { yearMonth: '2026-11', closedAt: '2026-12-01T00:00:00.000Z', closedBy: 'manual' };
+      expect(await closures()).toEqual({ traffic: [november, october], views: [november, october] });
+      expect((await t.app.inject({ url: '/api/admin/traffic/monthClosures' })).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('reports a failure without throwing, still runs the other rollover, and retries on its timer', async () => {
     const closeTrafficMonth = vi.fn().mockRejectedValue(new Error('database down'));
     const closeViewsMonth = vi.fn().mockRejectedValue(new ConflictError('closed'));

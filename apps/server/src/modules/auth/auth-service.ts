@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { UnauthorizedError } from '../../errors';
 import type { LoginThrottle } from './login-throttle';
-import { getDummyHash, hashPassword, verifyPassword } from './password';
+import { assertHashingCapacity, getDummyHash, hashPassword, verifyPassword } from './password';
 import type { TokenClaims, TokenService } from '../../lib/tokens';
 import { countUsers, findUserByUsername, upsertUser } from './users-repository';
 
@@ -14,6 +14,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
   const { db, tokens, throttle } = deps;
   return {
     async login(username: string, password: string, ip: string): Promise<string> {
+      assertHashingCapacity();
       const attempt = await throttle.reserve(ip, username);
       const user = await findUserByUsername(db, username);
       let ok: boolean;

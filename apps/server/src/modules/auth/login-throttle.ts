@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { TooManyRequestsError } from '../../errors';
 
@@ -51,8 +52,11 @@ export interface LoginReservation {
 export function createLoginThrottle(db: Db, clock: Clock) {
   const iso = (ms: number) => new Date(ms).toISOString();
 
+  /** When idle keys were last deleted: at most once a minute per instance, so a login costs one commit. */
+  let forgottenAt = 0;
+
   /** Reserves one attempt for the key; answers the milliseconds to wait when the key has none left. */
-  async function reserve(key: string, policy: ThrottlePolicy, now: number): Promise<number> {
+  async function reserve(db: DbOrTx, key: string, policy: ThrottlePolicy, now: number): Promise<number> {
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const row = await db.selectFrom('login_throttle').selectAll().where('throttle_key', '=', key).executeTakeFirst();
       const current = row && Date.parse(row.window_start) + policy.windowMs > now ? row : undefined;
@@ -87,7 +91,7 @@ export function createLoginThrottle(db: Db, clock: Clock) {
     return 1000;
   }
 
-  async function giveBack(key: string): Promise<void> {
+  async function giveBack(db: DbOrTx, key: string): Promise<void> {
     await db
       .updateTable('login_throttle')
       .set((eb) => ({ attempts: eb('attempts', '-', 1), version: eb('version', '+', 1) }))
@@ -101,28 +105,35 @@ export function createLoginThrottle(db: Db, clock: Clock) {
   }
 
   return {
-    /** Reserves the attempt for the address and the account, or answers 429 with Retry-After. */
+    /**
+     * Reserves the attempt for the address and the account in one transaction (one commit per login), or
+     * answers 429 with Retry-After; a refusal by the account rolls the address's reservation back.
+     */
     async reserve(ip: string, username: string): Promise<LoginReservation> {
       const now = clock.now().getTime();
       const addressKey = `ip:${ip}`;
       const accountKey = `user:${username.trim().toLowerCase()}`;
-      const addressWait = await reserve(addressKey, perAddress, now);
-      if (addressWait > 0) refuse(addressWait);
-      const accountWait = await reserve(accountKey, perAccount, now);
-      if (accountWait > 0) {
-        await giveBack(addressKey);
-        refuse(accountWait);
+      await inTransaction(db, async (trx) => {
+        const addressWait = await reserve(trx, addressKey, perAddress, now);
+        if (addressWait > 0) refuse(addressWait);
+        const accountWait = await reserve(trx, accountKey, perAccount, now);
+        if (accountWait > 0) refuse(accountWait);
+      });
+      if (now - forgottenAt >= 60_000) {
+        forgottenAt = now;
+        await db.deleteFrom('login_throttle').where('last_attempt_at', '<', iso(now - LOGIN_ACCOUNT_WINDOW_MS)).execute();
       }
-      await db.deleteFrom('login_throttle').where('last_attempt_at', '<', iso(now - LOGIN_ACCOUNT_WINDOW_MS)).execute();
       return {
-        async succeeded() {
-          await giveBack(addressKey);
-          await db.deleteFrom('login_throttle').where('throttle_key', '=', accountKey).execute();
-        },
-        async notChecked() {
-          await giveBack(addressKey);
-          await giveBack(accountKey);
-        },
+        succeeded: () =>
+          inTransaction(db, async (trx) => {
+            await giveBack(trx, addressKey);
+            await trx.deleteFrom('login_throttle').where('throttle_key', '=', accountKey).execute();
+          }),
+        notChecked: () =>
+          inTransaction(db, async (trx) => {
+            await giveBack(trx, addressKey);
+            await giveBack(trx, accountKey);
+          }),
       };
     },
   };

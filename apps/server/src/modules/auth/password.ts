@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 import { ServiceUnavailableError } from '../../errors';
@@ -7,17 +8,29 @@ const ARGON2ID = 2;
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Hashes run on libuv's thread pool (4 threads), the same one that reads media and asset files. At most two
- * run at once, so file reads always keep two threads; a few more wait, and beyond that a login answers 503
- * (docs/decisions/069).
+ * Hashes run on libuv's thread pool (4 threads), the same one that reads media and asset files, and each
+ * keeps a core busy. One core always stays for serving: one hash at a time on two cores, two on more; a few
+ * more wait, and beyond that a login answers 503 (docs/decisions/069).
  */
-export const MAX_CONCURRENT_HASHES = 2;
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 export const MAX_WAITING_HASHES = 8;
 export const HASHING_BUSY = 'The server is busy signing people in. Please try again in a moment.';
 const hashing = pLimit(MAX_CONCURRENT_HASHES);
 
+/**
+ * Answers 503 at once when no hash could start or wait now: a login flood is then turned away before it
+ * costs a throttle write in the database (each one blocks the event loop for a moment on SQLite).
+ */
+export function assertHashingCapacity(): void {
+  if (hashing.pendingCount >= MAX_WAITING_HASHES) throw new ServiceUnavailableError(HASHING_BUSY, 1);
+}
+
 function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing.pendingCount >= MAX_WAITING_HASHES) return Promise.reject(new ServiceUnavailableError(HASHING_BUSY, 1));
+  try {
+    assertHashingCapacity();
+  } catch (error) {
+    return Promise.reject(error);
+  }
   return hashing(work);
 }
 

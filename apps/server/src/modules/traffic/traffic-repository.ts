@@ -65,16 +65,6 @@ export function listMonthly(db: DbOrTx) {
     .execute();
 }
 
-/** Inserts the month's closure row; false when it already exists (the primary key decides, across instances). */
-export async function insertClosure(db: DbOrTx, { year, month }: YearMonth, now: string): Promise<boolean> {
-  const result = await db
-    .insertInto('traffic_month_closures')
-    .values({ year, month, closed_at: now })
-    .onConflict((oc) => oc.columns(['year', 'month']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
 export function listPositiveCounters(db: DbOrTx) {
   return db.selectFrom('traffic_sources').select(['id', 'name', 'count']).where('count', '>', 0).execute();
 }

@@ -1,6 +1,8 @@
 import { TRAFFIC_MONTH_EXISTS, TRAFFIC_SOURCE_KEYS, type TrafficMonthlyStat, type TrafficStat } from '@agency/contract/traffic';
+import type { MonthClosedBy, MonthClosures } from '@agency/contract/month-closures';
 import type { Db } from '../../db/database';
 import type { GroupCommit } from '../../db/group-commit';
+import { insertMonthClosure, listMonthClosures } from '../../db/month-closures';
 import { ConflictError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { previousMonth, yearMonthIn, type YearMonth } from '../../lib/year-month';
@@ -9,7 +11,6 @@ import {
   countSources,
   forgetNewSourcesBefore,
   incrementSource,
-  insertClosure,
   insertMonthlyRows,
   listMonthly,
   listPositiveCounters,
@@ -87,10 +88,10 @@ export function createTrafficService({
      * The closure row is inserted first: if the month is already closed (by this or another instance)
      * nothing changes and ConflictError is thrown. Sources at zero get no monthly row.
      */
-    async closeMonth(month: YearMonth): Promise<TrafficRolloverResult> {
+    async closeMonth(month: YearMonth, by: MonthClosedBy): Promise<TrafficRolloverResult> {
       const now = clock.now().toISOString();
       return db.transaction().execute(async (tx) => {
-        if (!(await insertClosure(tx, month, now))) throw new ConflictError(TRAFFIC_MONTH_EXISTS);
+        if (!(await insertMonthClosure(tx, 'traffic_month_closures', month, now, by))) throw new ConflictError(TRAFFIC_MONTH_EXISTS);
         const counters = (await listPositiveCounters(tx)).map((c) => ({ ...c, count: Number(c.count) }));
         await insertMonthlyRows(tx, month, counters, now);
         for (const c of counters) await subtractFromCounter(tx, c.id, c.count, now);
@@ -99,8 +100,13 @@ export function createTrafficService({
     },
 
     /** Closes the month that just ended in the stats time zone (the manual button and the monthly job). */
-    closeEndedMonth(): Promise<TrafficRolloverResult> {
-      return service.closeMonth(previousMonth(yearMonthIn(clock.now(), timeZone)));
+    closeEndedMonth(by: MonthClosedBy): Promise<TrafficRolloverResult> {
+      return service.closeMonth(previousMonth(yearMonthIn(clock.now(), timeZone)), by);
+    },
+
+    /** Every closed month, also those without counts, and who closed it. */
+    monthClosures(): Promise<MonthClosures> {
+      return listMonthClosures(db, 'traffic_month_closures');
     },
   };
   return service;

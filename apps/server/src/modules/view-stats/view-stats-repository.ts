@@ -44,13 +44,3 @@ export function listMonthViews(db: DbOrTx, { year, month }: YearMonth) {
     .orderBy('artists.id')
     .execute();
 }
-
-/** Marks the month's view rows final; false when it was already closed (the primary key decides). */
-export async function insertViewsClosure(db: DbOrTx, { year, month }: YearMonth, now: string): Promise<boolean> {
-  const result = await db
-    .insertInto('artist_view_month_closures')
-    .values({ year, month, closed_at: now })
-    .onConflict((oc) => oc.columns(['year', 'month']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-}

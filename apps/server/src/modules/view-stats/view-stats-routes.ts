@@ -7,7 +7,8 @@ export async function registerViewStats(app: FastifyInstance, { viewStats }: App
   endpoint(app, 'getViewsData', () => viewStats.viewsData());
   endpoint(app, 'getMonthlyViews', (request) => viewStats.monthlyData(request.params));
   endpoint(app, 'closeViewsMonth', async (_request, reply) => {
-    const { year, month } = await viewStats.closeEndedMonth();
+    const { year, month } = await viewStats.closeEndedMonth('manual');
     return reply.type('text/plain; charset=utf-8').send(viewsMonthClosedText(year, month));
   });
+  endpoint(app, 'getViewsMonthClosures', () => viewStats.monthClosures());
 }

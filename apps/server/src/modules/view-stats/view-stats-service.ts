@@ -1,9 +1,11 @@
 import { VIEWS_MONTH_EXISTS, type MonthlyArtistViews, type ViewsData } from '@agency/contract/view-stats';
+import type { MonthClosedBy, MonthClosures } from '@agency/contract/month-closures';
 import type { Db } from '../../db/database';
+import { insertMonthClosure, listMonthClosures } from '../../db/month-closures';
 import { ConflictError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { formatYearMonth, previousMonth, yearMonthIn, type YearMonth } from '../../lib/year-month';
-import { insertViewsClosure, listArtistsWithMonthViews, listMonthViews, listMonthsWithViews } from './view-stats-repository';
+import { listArtistsWithMonthViews, listMonthViews, listMonthsWithViews } from './view-stats-repository';
 
 const byKorName = (a: { korName: string }, b: { korName: string }) => a.korName.localeCompare(b.korName, 'ko');
 
@@ -45,14 +47,19 @@ export function createViewStatsService({ db, clock, timeZone }: { db: Db; clock:
     },
 
     /** Makes `month`'s view rows final; ConflictError when it is already closed. */
-    async closeMonth(month: YearMonth): Promise<YearMonth> {
-      if (!(await insertViewsClosure(db, month, clock.now().toISOString()))) throw new ConflictError(VIEWS_MONTH_EXISTS);
+    async closeMonth(month: YearMonth, by: MonthClosedBy): Promise<YearMonth> {
+      if (!(await insertMonthClosure(db, 'artist_view_month_closures', month, clock.now().toISOString(), by))) throw new ConflictError(VIEWS_MONTH_EXISTS);
       return month;
     },
 
     /** Closes the month that just ended in the stats time zone. */
-    closeEndedMonth(): Promise<YearMonth> {
-      return service.closeMonth(previousMonth(yearMonthIn(clock.now(), timeZone)));
+    closeEndedMonth(by: MonthClosedBy): Promise<YearMonth> {
+      return service.closeMonth(previousMonth(yearMonthIn(clock.now(), timeZone)), by);
+    },
+
+    /** Every closed month, also those without views, and who closed it. */
+    monthClosures(): Promise<MonthClosures> {
+      return listMonthClosures(db, 'artist_view_month_closures');
     },
   };
   return service;

@@ -15,11 +15,13 @@ export const queryKeys = {
     all: ['views'] as const,
     data: () => [...queryKeys.views.all, 'data'] as const,
     month: (yearMonth: string) => [...queryKeys.views.all, 'month', yearMonth] as const,
+    closures: () => [...queryKeys.views.all, 'closures'] as const,
   },
   traffic: {
     all: ['traffic'] as const,
     current: () => [...queryKeys.traffic.all, 'current'] as const,
     monthly: () => [...queryKeys.traffic.all, 'monthly'] as const,
+    closures: () => [...queryKeys.traffic.all, 'closures'] as const,
   },
   inquiries: {
     all: ['inquiries'] as const,

@@ -1,28 +1,40 @@
+import type { MonthClosure } from '@agency/contract/month-closures';
 import type { ViewsData } from '@agency/contract/view-stats';
 import { useId, useState } from 'react';
 import { formatYearMonth } from '@admin/lib/format';
+import { mergeMonths, monthClosureNote } from '@admin/lib/month-closure';
 import { LoadStatus } from '@admin/components/load-status';
-import { useMonthlyViews } from './api/views-queries';
+import { useMonthlyViews, useViewsMonthClosures } from './api/views-queries';
 import { rankBars, type RankedBar } from './dashboard-stats';
 import { dashboardTexts as t } from './dashboard-texts';
 import { MonthRankingChart } from './month-ranking-chart';
 
 const CURRENT = 'current';
 
-function ClosedMonth({ yearMonth }: { yearMonth: string }) {
+function ClosedMonth({ yearMonth, closure }: { yearMonth: string; closure: MonthClosure | undefined }) {
   const monthly = useMonthlyViews(yearMonth);
   if (monthly.isPending) return <LoadStatus kind="loading" />;
   if (monthly.isError) return <LoadStatus kind="error" text={t.monthlyFailed} />;
   const bars = rankBars(monthly.data.map((row) => ({ name: row.artistKorName, engName: row.artistEngName, views: row.monthlyViews })));
-  return <MonthRankingChart bars={bars} caption={`${formatYearMonth(yearMonth)} ${t.monthRanking}`} />;
+  return (
+    <>
+      {closure && <p className="admin-muted">{monthClosureNote(closure)}</p>}
+      <MonthRankingChart bars={bars} caption={`${formatYearMonth(yearMonth)} ${t.monthRanking}`} />
+    </>
+  );
 }
 
-/** Month selector (this month or a month with data) and that month's bar ranking. */
+/** Month selector (this month, a month with data or a closed month) and that month's bar ranking. */
 export function MonthRanking({ data }: { data: ViewsData }) {
   const [month, setMonth] = useState(CURRENT);
   const selectId = useId();
+  // Without the closures (still loading or failed) the months with data are listed as before.
+  const closures = useViewsMonthClosures().data ?? [];
   const currentBars: RankedBar[] = rankBars(data.currentMonthData.map((row) => ({ name: row.korName, engName: row.engName, views: row.views })));
-  const months = data.availableMonths.filter((value) => value !== data.currentYearMonth);
+  const months = mergeMonths(
+    data.availableMonths,
+    closures.map((closure) => closure.yearMonth),
+  ).filter((value) => value < data.currentYearMonth);
 
   return (
     <section className="admin-card">
@@ -47,7 +59,7 @@ export function MonthRanking({ data }: { data: ViewsData }) {
       {month === CURRENT ? (
         <MonthRankingChart bars={currentBars} caption={`${t.thisMonth} ${t.monthRanking}`} />
       ) : (
-        <ClosedMonth key={month} yearMonth={month} />
+        <ClosedMonth key={month} yearMonth={month} closure={closures.find((closure) => closure.yearMonth === month)} />
       )}
     </section>
   );

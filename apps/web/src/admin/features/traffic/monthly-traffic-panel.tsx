@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { formatCount, formatYearMonth } from '@admin/lib/format';
+import { monthClosureNote } from '@admin/lib/month-closure';
 import { LoadStatus } from '@admin/components/load-status';
-import { useMonthlyTraffic } from './api/traffic-queries';
+import { useMonthlyTraffic, useTrafficMonthClosures } from './api/traffic-queries';
 import { SourceBars } from './source-bars';
 import { groupByMonth } from './traffic-months';
 import { toSourceShares } from './traffic-shares';
@@ -9,12 +10,13 @@ import { trafficTexts as t } from './traffic-texts';
 
 export function MonthlyTrafficPanel() {
   const monthly = useMonthlyTraffic();
+  const closures = useTrafficMonthClosures();
   const [selected, setSelected] = useState<string | null>(null);
   const selectId = useId();
 
-  if (monthly.isPending) return <LoadStatus kind="loading" />;
-  if (monthly.isError) return <LoadStatus kind="error" text={t.monthlyFailed} />;
-  const months = groupByMonth(monthly.data);
+  if (monthly.isPending || closures.isPending) return <LoadStatus kind="loading" />;
+  if (monthly.isError || closures.isError) return <LoadStatus kind="error" text={t.monthlyFailed} />;
+  const months = groupByMonth(monthly.data, closures.data);
   if (months.length === 0) return <p className="admin-empty">{t.noMonths}</p>;
   const month = months.find((item) => item.yearMonth === selected) ?? months[0]!;
   const total = month.entries.reduce((sum, entry) => sum + entry.count, 0);
@@ -36,6 +38,7 @@ export function MonthlyTrafficPanel() {
           {t.total} {formatCount(total)}회
         </span>
       </div>
+      {month.closure && <p className="admin-muted admin-panel-note">{monthClosureNote(month.closure)}</p>}
       <SourceBars shares={toSourceShares(month.entries)} label={`${formatYearMonth(month.yearMonth)} ${t.monthly}`} />
     </>
   );

@@ -13,4 +13,14 @@ describe('groupByMonth', () => {
       { key: 'naver', count: 1 },
     ]);
   });
+
+  it('lists a closed month without rows, with its closure', () => {
+    const empty = { yearMonth: '2026-02', closedAt: '2026-03-01T00:00:00.000Z', closedBy: 'job' as const };
+    const full = { yearMonth: '2026-01', closedAt: '2026-02-01T00:00:00.000Z', closedBy: 'manual' as const };
+    const months = groupByMonth([row(2026, 1, 'direct', 5)], [empty, full]);
+    expect(months).toEqual([
+      { yearMonth: '2026-02', entries: [], closure: empty },
+      { yearMonth: '2026-01', entries: [{ key: 'direct', count: 5 }], closure: full },
+    ]);
+  });
 });

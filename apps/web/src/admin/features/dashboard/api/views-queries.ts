@@ -17,6 +17,11 @@ export function useMonthlyViews(yearMonth: string) {
   });
 }
 
+/** GET /api/admin/artist/viewsMonthClosures: closed months, also those without views. */
+export function useViewsMonthClosures() {
+  return useQuery({ queryKey: queryKeys.views.closures(), queryFn: () => call('getViewsMonthClosures') });
+}
+
 /** PUT /api/admin/artist/updateViewsManually: closes last month; answers a text for an alert. */
 export function useCloseViewsMonth() {
   const queryClient = useQueryClient();

@@ -16,6 +16,11 @@ export function useMonthlyTraffic() {
   return useQuery({ queryKey: queryKeys.traffic.monthly(), queryFn: () => call('getMonthlyTrafficStats') });
 }
 
+/** GET /api/admin/traffic/monthClosures: closed months, also those without counts. */
+export function useTrafficMonthClosures() {
+  return useQuery({ queryKey: queryKeys.traffic.closures(), queryFn: () => call('getTrafficMonthClosures') });
+}
+
 /** PUT /api/admin/updateTrafficDataManuallyAndReset: last month's rows from the counters, then counters to 0. */
 export function useResetTraffic() {
   const queryClient = useQueryClient();

@@ -1,0 +1,26 @@
+import type { MonthClosedBy, MonthClosures } from '@agency/contract/month-closures';
+import { formatYearMonth, type YearMonth } from '../lib/year-month';
+import type { DbOrTx } from './database';
+
+/** The two statistics whose months are closed: traffic counters and artist views. */
+export type ClosureTable = 'traffic_month_closures' | 'artist_view_month_closures';
+
+/** Inserts the month's closure row; false when it already exists (the primary key decides, across instances). */
+export async function insertMonthClosure(db: DbOrTx, table: ClosureTable, { year, month }: YearMonth, now: string, by: MonthClosedBy): Promise<boolean> {
+  const result = await db
+    .insertInto(table)
+    .values({ year, month, closed_at: now, closed_by: by })
+    .onConflict((oc) => oc.columns(['year', 'month']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Every closed month, newest first. */
+export async function listMonthClosures(db: DbOrTx, table: ClosureTable): Promise<MonthClosures> {
+  const rows = await db.selectFrom(table).select(['year', 'month', 'closed_at', 'closed_by']).orderBy('year', 'desc').orderBy('month', 'desc').execute();
+  return rows.map((row) => ({
+    yearMonth: formatYearMonth(row),
+    closedAt: row.closed_at,
+    closedBy: row.closed_by === 'job' || row.closed_by === 'manual' ? row.closed_by : null,
+  }));
+}
