@@ -1,5 +1,6 @@
+import { ABOUT_SLOTS, byPriority } from '@agency/contract/page-slots';
 import { expect, test } from '../support/fixtures';
-import { adminCredentials, answerDialog, getContent, openAdmin, pngBuffer, restoreContent, signIn, uniqueSuffix } from './admin-helpers';
+import { adminCredentials, answerDialog, authHeaders, getContent, openAdmin, pngBuffer, restoreContent, signIn, uniqueSuffix } from './admin-helpers';
 
 const UNSAVED = '저장하지 않은 변경 사항이 있습니다';
 
@@ -56,6 +57,10 @@ test.describe('an expired session keeps the unsaved work', () => {
       await expect(page).toHaveURL(/\/$/);
       expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('username'), localStorage.getItem('role')])).toEqual([null, null, null]);
       await page.unroute('**/api/admin/pageContent/upsert');
+      // Meanwhile another admin saves the page.
+      const theirs = `그사이 다른 관리자가 쓴 제목 ${uniqueSuffix()}`;
+      const texts = byPriority(before.pageContentTexts).map((text, index) => (index + 1 === ABOUT_SLOTS.title.ko ? { ...text, description: theirs } : text));
+      expect((await request.post('/api/admin/pageContent/upsert', { headers: authHeaders(token), data: { code: 'ABOUT_INFO', texts } })).status()).toBe(200);
 
       // Another screen offers nothing.
       const { username, password } = adminCredentials();
@@ -72,13 +77,18 @@ test.describe('an expired session keeps the unsaved work', () => {
       await openAdmin(page, '/admin/about/editPage');
       const notice = page.getByRole('region', { name: '저장하지 않은 작업이 있습니다' });
       await expect(notice).toBeVisible();
-      const storedTitle = [...before.pageContentTexts].sort((a, b) => a.priority - b.priority)[8]?.description ?? '';
-      await expect(page.getByLabel('한국어 제목')).toHaveValue(storedTitle);
+      await expect(page.getByLabel('한국어 제목')).toHaveValue(theirs);
       await notice.getByRole('button', { name: '복원' }).click();
       await expect(notice).toHaveCount(0);
       await expect(page.getByLabel('한국어 제목')).toHaveValue(typed);
       await expect(page.getByText('새 이미지 (저장 시 업로드)')).toHaveCount(1);
       await expect(page.getByText(UNSAVED)).toBeVisible();
+
+      // The restored draft is saved on the version it was typed on: the other admin's change is a conflict, not overwritten.
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: '다른 관리자가 먼저 수정했습니다' })).toBeVisible();
+      await expect(page.getByLabel('한국어 제목')).toHaveValue(typed);
+      expect((await getContent(request, 'ABOUT_INFO')).pageContentTexts.map((text) => text.description)).toContain(theirs);
 
       // Taken once: opening the screen again offers nothing more.
       await page.getByRole('link', { name: '유입 경로 통계' }).click();

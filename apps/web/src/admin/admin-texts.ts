@@ -41,7 +41,7 @@ export const adminTexts = {
   reload: '새로고침',
   fixErrors: '입력 내용을 확인해 주세요.',
   keptDraftTitle: '저장하지 않은 작업이 있습니다',
-  keptDraftText: (at: string) => `로그인이 만료되기 전(${at})에 이 화면에서 입력한 내용을 보관해 두었습니다. 복원하면 지금 불러온 내용 위에 그대로 채워지고, 저장해야 반영됩니다.`,
+  keptDraftText: (at: string) => `로그인이 만료되기 전(${at})에 이 화면에서 입력한 내용을 보관해 두었습니다. 복원하면 지금 불러온 내용 위에 그대로 채워지고, 저장해야 반영됩니다. 그사이 다른 관리자가 이 화면을 수정했다면 저장할 때 알려 드립니다.`,
   keptDraftRestore: '복원',
   keptDraftDiscard: '버리기',
   conflictTitle: '다른 관리자가 먼저 수정했습니다',

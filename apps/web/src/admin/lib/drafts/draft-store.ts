@@ -1,7 +1,11 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
-/** What an admin had typed (and picked: files are kept too) when the session ended. */
-export type Draft<T> = { savedAt: string; values: T };
+/**
+ * What an admin had typed (and picked: files are kept too) when the session ended, and the edit version the
+ * form was based on (decision 072): a restored draft is saved on that version, so a change another admin made
+ * meanwhile is a conflict, not overwritten.
+ */
+export type Draft<T> = { savedAt: string; values: T; baseVersion?: number | undefined };
 
 let store: UseStore | undefined;
 /** IndexedDB, opened on first use: it holds picked files, which sessionStorage cannot. */
@@ -15,8 +19,8 @@ export function draftKey(username: string, pathname: string): string {
   return `${username}\n${pathname}`;
 }
 
-export function saveDraft<T>(key: string, values: T): Promise<void> {
-  const draft: Draft<T> = { savedAt: new Date().toISOString(), values };
+export function saveDraft<T>(key: string, values: T, baseVersion: number | undefined): Promise<void> {
+  const draft: Draft<T> = { savedAt: new Date().toISOString(), values, baseVersion };
   return set(key, draft, draftStore());
 }
 

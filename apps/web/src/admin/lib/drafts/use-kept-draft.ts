@@ -13,7 +13,10 @@ export type KeptDraft = { savedAt: string; restore: () => void; discard: () => v
  * unsaved changes, its contents are kept (IndexedDB, per account and screen) before the browser leaves, and
  * offered back once the same account opens the same screen again.
  */
-export function useKeptDraft<T extends FieldValues, TOutput>(form: UseFormReturn<T, unknown, TOutput>, { dirty, ready }: { dirty: boolean; ready: boolean }): KeptDraft | null {
+export function useKeptDraft<T extends FieldValues, TOutput>(
+  form: UseFormReturn<T, unknown, TOutput>,
+  { dirty, ready, baseVersion }: { dirty: boolean; ready: boolean; baseVersion: { current: number | undefined } },
+): KeptDraft | null {
   const { pathname } = useLocation();
   const { username } = useAdminSession();
   const key = draftKey(username, pathname);
@@ -23,9 +26,9 @@ export function useKeptDraft<T extends FieldValues, TOutput>(form: UseFormReturn
     if (!dirty) return undefined;
     return onAuthFailure(async () => {
       leaveGuard.leavingForSignIn = true;
-      await saveDraft(key, form.getValues());
+      await saveDraft(key, form.getValues(), baseVersion.current);
     });
-  }, [dirty, key, form]);
+  }, [dirty, key, form, baseVersion]);
 
   useEffect(() => {
     if (!ready) return undefined;
@@ -43,6 +46,8 @@ export function useKeptDraft<T extends FieldValues, TOutput>(form: UseFormReturn
     savedAt: offer.savedAt,
     restore: () => {
       form.reset(withFreshPreviews(offer.values), { keepDefaultValues: true });
+      // Drafts kept before versions were recorded are saved on the content read now.
+      if (offer.baseVersion !== undefined) baseVersion.current = offer.baseVersion;
       setOffer(null);
       void removeDraft(key);
     },

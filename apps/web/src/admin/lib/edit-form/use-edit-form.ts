@@ -50,12 +50,12 @@ export function useEditForm<TData, TForm extends FieldValues, TOutput>({ load, t
   const ready = load === undefined || values !== undefined;
   const { isDirty, isSubmitting } = form.formState;
 
-  const unsaved = useUnsavedChanges(isDirty);
-  const keptDraft = useKeptDraft(form, { dirty: isDirty, ready });
-
   // The version the form's contents are based on: it follows the stored content while nothing is edited, and
-  // stays put once the admin edits (a background read must not turn another admin's save into ours).
+  // stays put once the admin edits (a background read must not turn another admin's save into ours); a restored
+  // draft brings its own.
   const baseVersion = useRef<number | undefined>(undefined);
+  const unsaved = useUnsavedChanges(isDirty);
+  const keptDraft = useKeptDraft(form, { dirty: isDirty, ready, baseVersion });
   const [conflict, setConflict] = useState(false);
   useEffect(() => {
     if (!isDirty || baseVersion.current === undefined) baseVersion.current = versionOf(query.data);
