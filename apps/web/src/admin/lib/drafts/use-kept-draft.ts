@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { onAuthFailure } from '@shared/api/api-client';
@@ -15,7 +15,7 @@ export type KeptDraft = { savedAt: string; restore: () => void; discard: () => v
  */
 export function useKeptDraft<T extends FieldValues, TOutput>(
   form: UseFormReturn<T, unknown, TOutput>,
-  { dirty, ready, baseVersion }: { dirty: boolean; ready: boolean; baseVersion: { current: number | undefined } },
+  { dirty, ready, baseVersionRef }: { dirty: boolean; ready: boolean; baseVersionRef: RefObject<number | undefined> },
 ): KeptDraft | null {
   const { pathname } = useLocation();
   const { username } = useAdminSession();
@@ -26,9 +26,9 @@ export function useKeptDraft<T extends FieldValues, TOutput>(
     if (!dirty) return undefined;
     return onAuthFailure(async () => {
       leaveGuard.leavingForSignIn = true;
-      await saveDraft(key, form.getValues(), baseVersion.current);
+      await saveDraft(key, form.getValues(), baseVersionRef.current);
     });
-  }, [dirty, key, form, baseVersion]);
+  }, [dirty, key, form, baseVersionRef]);
 
   useEffect(() => {
     if (!ready) return undefined;
@@ -47,7 +47,7 @@ export function useKeptDraft<T extends FieldValues, TOutput>(
     restore: () => {
       form.reset(withFreshPreviews(offer.values), { keepDefaultValues: true });
       // Drafts kept before versions were recorded are saved on the content read now.
-      if (offer.baseVersion !== undefined) baseVersion.current = offer.baseVersion;
+      if (offer.baseVersion !== undefined) baseVersionRef.current = offer.baseVersion;
       setOffer(null);
       void removeDraft(key);
     },

@@ -55,7 +55,7 @@ export function useEditForm<TData, TForm extends FieldValues, TOutput>({ load, t
   // draft brings its own.
   const baseVersion = useRef<number | undefined>(undefined);
   const unsaved = useUnsavedChanges(isDirty);
-  const keptDraft = useKeptDraft(form, { dirty: isDirty, ready, baseVersion });
+  const keptDraft = useKeptDraft(form, { dirty: isDirty, ready, baseVersionRef: baseVersion });
   const [conflict, setConflict] = useState(false);
   useEffect(() => {
     if (!isDirty || baseVersion.current === undefined) baseVersion.current = versionOf(query.data);
