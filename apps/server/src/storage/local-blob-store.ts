@@ -96,6 +96,22 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
     if (once) await fs.rm(temp, { force: true });
   }
 
+  /** Runs `use` on the open file and its size, then closes it; undefined when the file does not exist. */
+  async function withOpenFile<T>(key: string, use: (handle: fs.FileHandle, size: number) => Promise<T>): Promise<T | undefined> {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(await fileFor(key, false), 'r');
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+    try {
+      return await use(handle, (await handle.stat()).size);
+    } finally {
+      await handle.close();
+    }
+  }
+
   async function exists(key: string): Promise<boolean> {
     try {
       return (await fs.stat(await fileFor(key, false))).isFile();
@@ -128,41 +144,19 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
       await writeAtomically(key, (temp) => fs.writeFile(temp, body, { flag: 'wx', flush: true }));
     },
 
-    async get(key, options) {
-      let handle: fs.FileHandle;
-      try {
-        handle = await fs.open(await fileFor(key, false), 'r');
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
-      try {
-        const { size } = await handle.stat();
+    get: (key, options) =>
+      withOpenFile(key, async (handle, size) => {
         if (options?.maxBytes !== undefined && size > options.maxBytes) throw new StoredFileTooLargeError(key, options.maxBytes);
-        return await handle.readFile();
-      } finally {
-        await handle.close();
-      }
-    },
+        return handle.readFile();
+      }),
 
     exists,
 
-    async inspect(key, headBytes) {
-      let handle: fs.FileHandle;
-      try {
-        handle = await fs.open(await fileFor(key, false), 'r');
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
-      try {
-        const { size } = await handle.stat();
+    inspect: (key, headBytes) =>
+      withOpenFile(key, async (handle, size) => {
         const { buffer, bytesRead } = await handle.read(Buffer.alloc(headBytes), 0, headBytes, 0);
         return { size, head: buffer.subarray(0, bytesRead) };
-      } finally {
-        await handle.close();
-      }
-    },
+      }),
 
     async *list() {
       let entries: import('node:fs').Dirent[];
