@@ -19,8 +19,20 @@ export function recordTrafficSource(search: string, referrer: string, storage: S
   return inFlight;
 }
 
+/**
+ * Records the session's source once the page has loaded: the request never competes with the first screen's
+ * pictures and scripts (every public page may be a session's first since decision 071).
+ */
 export function useTrackTraffic(): void {
   useEffect(() => {
-    void recordTrafficSource(window.location.search, document.referrer);
+    // Read now: the address may change before the page has loaded.
+    const { search } = window.location;
+    const record = () => void recordTrafficSource(search, document.referrer);
+    if (document.readyState === 'complete') {
+      record();
+      return undefined;
+    }
+    window.addEventListener('load', record, { once: true });
+    return () => window.removeEventListener('load', record);
   }, []);
 }
