@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterFirstPaint } from './after-first-paint';
 import { trackTraffic } from './api/track-traffic';
 import { deriveTrafficSource } from './derive-traffic-source';
 
@@ -20,19 +21,13 @@ export function recordTrafficSource(search: string, referrer: string, storage: S
 }
 
 /**
- * Records the session's source once the page has loaded: the request never competes with the first screen's
- * pictures and scripts (every public page may be a session's first since decision 071).
+ * Records the session's source once the first screen is painted and the page is idle: the request never competes
+ * with the first screen's pictures and scripts (every public page may be a session's first since decision 071).
  */
 export function useTrackTraffic(): void {
   useEffect(() => {
-    // Read now: the address may change before the page has loaded.
+    // Read now: the address may change before the page has settled.
     const { search } = window.location;
-    const record = () => void recordTrafficSource(search, document.referrer);
-    if (document.readyState === 'complete') {
-      record();
-      return undefined;
-    }
-    window.addEventListener('load', record, { once: true });
-    return () => window.removeEventListener('load', record);
+    return afterFirstPaint(() => void recordTrafficSource(search, document.referrer));
   }, []);
 }
