@@ -130,3 +130,10 @@ export async function jpegBuffer(page: Page, width: number, height: number, colo
 export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
+
+/** Expects the admin's non-blocking message (a toast in the `role="status"` region) with this text. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.locator('.admin-toasts').getByText(text)).toBeVisible();
+  await expect(page.locator('.admin-toasts')).toHaveAttribute('role', 'status');
+  await expect(adminDialog(page)).toHaveCount(0);
+}

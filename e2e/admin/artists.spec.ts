@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { answerDialog, authHeaders, jpegBuffer, openAdmin, pngBuffer, signIn, uniqueSuffix } from './admin-helpers';
+import { adminDialog, answerDialog, expectToast, authHeaders, jpegBuffer, openAdmin, pngBuffer, signIn, uniqueSuffix } from './admin-helpers';
 
 test.describe('artist management', () => {
   test('create with uploaded images, see it in public, hide it, edit it, delete it', async ({ page, request }) => {
@@ -15,8 +15,10 @@ test.describe('artist management', () => {
 
     // Validation first: both required texts of the spec.
     await page.getByRole('button', { name: '등록', exact: true }).click();
-    await answerDialog(page, 'URL 이름은 필수입니다.', '확인');
+    // Shown once, next to the field (decision 075): no dialog repeats it, and the field has the focus.
     await expect(page.getByText('URL 이름은 필수입니다.')).toBeVisible();
+    await expect(adminDialog(page)).toHaveCount(0);
+    await expect(page.getByLabel('URL 이름')).toBeFocused();
     await expect(page.getByText('한글 이름은 필수입니다.')).toBeVisible();
 
     await page.getByLabel('URL 이름').fill(urlName);
@@ -44,10 +46,7 @@ test.describe('artist management', () => {
 
     await page.getByRole('button', { name: '등록', exact: true }).click();
     await answerDialog(page, '이 아티스트를 등록하시겠습니까?', '확인');
-    await expect(page.getByRole('alertdialog')).toContainText('아티스트가 성공적으로 등록되었습니다!');
-    await expect(page.locator('.admin-upload--done')).toHaveCount(4);
-    await expect(page.getByRole('progressbar', { name: 'main.png 완료' })).toHaveAttribute('value', '100');
-    await answerDialog(page, '아티스트가 성공적으로 등록되었습니다!', '확인');
+    await expectToast(page, '아티스트가 성공적으로 등록되었습니다!');
     await expect(page).toHaveURL(/\/admin\/management\/editArtistChoose$/);
     await expect(page.getByRole('link', { name: new RegExp(korName) })).toBeVisible();
 
@@ -98,14 +97,14 @@ test.describe('artist management', () => {
     await answerDialog(page, '이 항목을 삭제하시겠습니까?', '삭제');
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await answerDialog(page, '아티스트 정보를 저장하시겠습니까?', '확인');
-    await answerDialog(page, '아티스트 정보가 성공적으로 수정되었습니다!', '확인');
+    await expectToast(page, '아티스트 정보가 성공적으로 수정되었습니다!');
     await expect(page.getByLabel('영문 이름')).toHaveValue(`${engName} EDITED`);
     await expect(page.getByRole('button', { name: /^상세 이미지 \d 삭제$/ })).toHaveCount(1);
 
     // Delete: confirmation, then the artist list.
     await page.getByRole('button', { name: '아티스트 삭제' }).click();
     await answerDialog(page, '이 아티스트를 삭제하시겠습니까?', '아티스트 삭제');
-    await answerDialog(page, '아티스트가 삭제되었습니다.', '확인');
+    await expectToast(page, '아티스트가 삭제되었습니다.');
     await expect(page).toHaveURL(/\/admin\/management\/editArtistChoose$/);
     await expect(page.getByRole('link', { name: new RegExp(korName) })).toHaveCount(0);
     expect((await request.get(`/api/artist/getDetails/${urlName}`)).status()).toBe(404);

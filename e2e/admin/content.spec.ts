@@ -1,5 +1,5 @@
 import { expect, openIn, test } from '../support/fixtures';
-import { answerDialog, getContent, openAdmin, pngBuffer, restoreContent, signIn, uniqueSuffix } from './admin-helpers';
+import { answerDialog, expectToast, getContent, openAdmin, pngBuffer, restoreContent, signIn, uniqueSuffix } from './admin-helpers';
 
 test.describe('page content editing', () => {
   test('an about title edited in the admin shows on /about in both languages', async ({ page, request }) => {
@@ -10,15 +10,22 @@ test.describe('page content editing', () => {
       await openAdmin(page, '/admin/about/editPage');
       const korean = page.getByLabel('한국어 제목');
       const english = page.getByLabel('영문 제목');
-      await expect(korean).toHaveAttribute('rows', '6');
-      await expect(page.getByLabel('섹션 2 부제 (한국어)')).toBeVisible();
-      await expect(page.getByLabel('섹션 4 본문 (영문)')).toBeVisible();
-      await expect(page.locator('textarea')).toHaveCount(16);
+      // Titles and subtitles are one line; the bodies keep the spec's 6-row areas (decision 075).
+      await expect(korean).toHaveJSProperty('tagName', 'INPUT');
+      await expect(page.getByLabel('섹션 2 부제 (한국어)')).toHaveJSProperty('tagName', 'INPUT');
+      await expect(page.getByLabel('섹션 4 본문 (영문)')).toHaveAttribute('rows', '6');
+      await expect(page.locator('textarea')).toHaveCount(8);
+      // Each text shows its length, and the Korean and English versions sit side by side on a wide screen.
+      await expect(page.getByText(/^\d+ \/ 10,000자$/).first()).toBeVisible();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const [koBox, enBox] = [await korean.boundingBox(), await english.boundingBox()];
+      expect(Math.abs(koBox!.y - enBox!.y)).toBeLessThan(2);
+      expect(enBox!.x).toBeGreaterThan(koBox!.x + koBox!.width);
       await korean.fill(`회사 소개 ${suffix}`);
       await english.fill(`ABOUT US ${suffix}`);
       await expect(page.getByText('저장하지 않은 변경 사항이 있습니다')).toBeVisible();
       await page.getByRole('button', { name: '저장', exact: true }).click();
-      await answerDialog(page, '저장되었습니다!', '확인');
+      await expectToast(page, '저장되었습니다!');
       await expect(page.getByText('저장하지 않은 변경 사항이 있습니다')).toHaveCount(0);
       await expect(korean).toHaveValue(`회사 소개 ${suffix}`);
 
@@ -111,7 +118,7 @@ test.describe('video managers', () => {
       await row.getByLabel('플랫폼').selectOption('vimeo');
       await row.getByLabel('썸네일').setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: pngBuffer(64, 36, [250, 90, 10]) });
       await page.getByRole('button', { name: '저장', exact: true }).click();
-      await answerDialog(page, '저장되었습니다!', '확인');
+      await expectToast(page, '저장되었습니다!');
       await expect(page.getByRole('progressbar', { name: 'thumb.png 완료' })).toBeVisible();
 
       await openIn(page, '/production', 'en');
@@ -126,7 +133,7 @@ test.describe('video managers', () => {
       await answerDialog(page, '이 항목을 삭제하시겠습니까?', '삭제');
       await expect(page.getByRole('button', { name: `${title} 삭제` })).toHaveCount(0);
       await page.getByRole('button', { name: '저장', exact: true }).click();
-      await answerDialog(page, '저장되었습니다!', '확인');
+      await expectToast(page, '저장되었습니다!');
 
       await openIn(page, '/production', 'en');
       await expect(page.locator('.video-grid a')).toHaveCount(before.pageContentVideos.length);
@@ -143,7 +150,7 @@ test.describe('video managers', () => {
     await expect(page.getByRole('heading', { level: 1, name: '뉴스 영상 관리' })).toBeVisible();
     await page.getByRole('button', { name: '영상 추가' }).click();
     await page.getByRole('button', { name: '저장', exact: true }).click();
-    await answerDialog(page, '저장되었습니다!', '확인');
+    await expectToast(page, '저장되었습니다!');
     const after = await getContent(request, 'NEWS_CONTENT');
     expect(after.pageContentVideos).toHaveLength(before.pageContentVideos.length);
     expect(after.pageContentImages).toHaveLength(before.pageContentImages.length);

@@ -1,6 +1,6 @@
 import { ABOUT_SLOTS, byPriority } from '@agency/contract/page-slots';
 import { expect, test } from '../support/fixtures';
-import { answerDialog, authHeaders, getContent, openAdmin, restoreContent, signIn, uniqueSuffix } from './admin-helpers';
+import { expectToast, authHeaders, getContent, openAdmin, restoreContent, signIn, uniqueSuffix } from './admin-helpers';
 
 test.describe('two admins editing at once', () => {
   test('the later save is refused with a notice; the own text stays to copy until the latest is loaded', async ({ page, request }) => {
@@ -35,7 +35,7 @@ test.describe('two admins editing at once', () => {
       // Saving from the latest version goes through.
       await title.fill(mine);
       await page.getByRole('button', { name: '저장', exact: true }).click();
-      await answerDialog(page, '저장되었습니다!', '확인');
+      await expectToast(page, '저장되었습니다!');
       expect((await getContent(request, 'ABOUT_INFO')).pageContentTexts.map((text) => text.description)).toContain(mine);
     } finally {
       await restoreContent(request, token, before, ['texts']);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { answerDialog, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
+import { expectToast, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
 
 test.describe('inquiries inbox', () => {
   test('shows a submitted inquiry, opens it and marks it handled', async ({ page, request }) => {
@@ -32,7 +32,7 @@ test.describe('inquiries inbox', () => {
     await expect(page.getByText('010-0000-0000')).toBeVisible();
     await expect(page.locator('.admin-message')).toHaveText('촬영 문의드립니다.\n두 번째 줄');
     await page.getByRole('button', { name: '처리 완료로 표시' }).click();
-    await answerDialog(page, '처리 완료로 표시했습니다.', '확인');
+    await expectToast(page, '처리 완료로 표시했습니다.');
     await expect(page.getByRole('button', { name: '미처리로 되돌리기' })).toBeVisible();
 
     await page.getByRole('link', { name: '목록으로' }).click();

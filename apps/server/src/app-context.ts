@@ -103,7 +103,7 @@ export function createAppContext(options: AppContextOptions) {
     traffic,
     viewStats,
     outbox,
-    inquiries: createInquiriesService({ db, clock, outbox }),
+    inquiries: createInquiriesService({ db, clock, outbox, timeZone }),
     images,
     seo: createSeoService({
       siteName: site.siteName,

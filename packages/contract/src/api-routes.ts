@@ -7,7 +7,7 @@
  *
  * `admin`: needs a bearer token with role ROLE_ADMIN (401 without a valid token, 403 with another role).
  * `form`: the body is sent form-encoded (application/x-www-form-urlencoded) instead of JSON.
- * `text`: the answer is text/plain.
+ * `text`: the answer is text (text/plain unless the handler names another type, as the CSV export does).
  */
 export const API_ROUTES = {
   // Login and tracking
@@ -29,6 +29,7 @@ export const API_ROUTES = {
   getMonthlyViews: { method: 'GET', path: '/api/admin/artist/monthlyData/:year/:month', admin: true },
   closeViewsMonth: { method: 'PUT', path: '/api/admin/artist/updateViewsManually', admin: true, text: true },
   getViewsMonthClosures: { method: 'GET', path: '/api/admin/artist/viewsMonthClosures', admin: true },
+  getViewsTrend: { method: 'GET', path: '/api/admin/artist/viewsTrend', admin: true },
   getTrafficStats: { method: 'GET', path: '/api/traffic/stats', admin: true },
   getMonthlyTrafficStats: { method: 'GET', path: '/api/traffic/monthly-stats', admin: true },
   closeTrafficMonth: { method: 'PUT', path: '/api/admin/updateTrafficDataManuallyAndReset', admin: true, text: true },
@@ -46,6 +47,8 @@ export const API_ROUTES = {
 
   // Admin: casting inquiries (docs/decisions/034)
   listInquiries: { method: 'GET', path: '/api/admin/inquiries', admin: true },
+  countNewInquiries: { method: 'GET', path: '/api/admin/inquiries/new-count', admin: true },
+  exportInquiries: { method: 'GET', path: '/api/admin/inquiries/export', admin: true, text: true },
   getInquiry: { method: 'GET', path: '/api/admin/inquiries/:id', admin: true },
   updateInquiry: { method: 'PUT', path: '/api/admin/inquiries/:id', admin: true },
   resendInquiry: { method: 'POST', path: '/api/admin/inquiries/:id/resend', admin: true },

@@ -16,9 +16,11 @@ import {
 import { loginRequestSchema, loginResponseSchema } from './auth';
 import {
   inquiryDetailSchema,
+  inquiryFilterSchema,
   inquiryIdParamsSchema,
   inquiryListQuerySchema,
   inquiryListSchema,
+  inquiryNewCountSchema,
   inquirySubmitResponseSchema,
   inquirySubmitSchema,
   inquiryUpdateSchema,
@@ -34,7 +36,7 @@ import {
   videoIdParamSchema,
 } from './page-content';
 import { trackRequestSchema, trafficMonthlyStatsSchema, trafficStatsSchema } from './traffic';
-import { monthlyArtistViewsSchema, monthParamsSchema, viewsDataSchema } from './view-stats';
+import { monthlyArtistViewsSchema, monthParamsSchema, viewsDataSchema, viewsTrendSchema } from './view-stats';
 
 /**
  * What an endpoint takes and answers. `response` is the 200 answer (`null`: 204 without a body); every
@@ -67,6 +69,7 @@ export const API = {
   getMonthlyViews: { ...API_ROUTES.getMonthlyViews, params: monthParamsSchema, response: monthlyArtistViewsSchema },
   closeViewsMonth: { ...API_ROUTES.closeViewsMonth, response: z.string() },
   getViewsMonthClosures: { ...API_ROUTES.getViewsMonthClosures, response: monthClosuresSchema },
+  getViewsTrend: { ...API_ROUTES.getViewsTrend, response: viewsTrendSchema },
   getTrafficStats: { ...API_ROUTES.getTrafficStats, response: trafficStatsSchema },
   getMonthlyTrafficStats: { ...API_ROUTES.getMonthlyTrafficStats, response: trafficMonthlyStatsSchema },
   closeTrafficMonth: { ...API_ROUTES.closeTrafficMonth, response: z.string() },
@@ -87,6 +90,8 @@ export const API = {
   },
 
   listInquiries: { ...API_ROUTES.listInquiries, query: inquiryListQuerySchema, response: inquiryListSchema },
+  countNewInquiries: { ...API_ROUTES.countNewInquiries, response: inquiryNewCountSchema },
+  exportInquiries: { ...API_ROUTES.exportInquiries, query: inquiryFilterSchema, response: z.string() },
   getInquiry: { ...API_ROUTES.getInquiry, params: inquiryIdParamsSchema, response: inquiryDetailSchema },
   updateInquiry: { ...API_ROUTES.updateInquiry, params: inquiryIdParamsSchema, body: inquiryUpdateSchema, response: inquiryDetailSchema },
   resendInquiry: { ...API_ROUTES.resendInquiry, params: inquiryIdParamsSchema, response: inquiryDetailSchema },

@@ -82,13 +82,58 @@ export const inquiryDetailSchema = inquirySummarySchema.extend({
 });
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 
-/** GET /api/admin/inquiries */
+/** The inbox's status filter: `new` (nobody has marked it handled yet) or `handled` (decision 075). */
+export const INQUIRY_FILTER_STATUSES = ['new', 'handled'] as const;
+export type InquiryFilterStatus = (typeof INQUIRY_FILTER_STATUSES)[number];
+
+export const INQUIRY_FILTER_MESSAGES = {
+  date: '날짜는 YYYY-MM-DD 형식이어야 합니다.',
+  range: '시작일은 종료일보다 늦을 수 없습니다.',
+} as const;
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INQUIRY_FILTER_MESSAGES.date)
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, INQUIRY_FILTER_MESSAGES.date);
+
+const filterShape = {
+  /** Part of the name, email, title or message, any case; blank means no search. */
+  q: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((q) => (q === '' ? undefined : q)),
+  status: z.enum(INQUIRY_FILTER_STATUSES).optional(),
+  /** Received on or after this day / on or before this day, in the site's time zone. */
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+};
+const rangeInOrder = (filter: { from?: string; to?: string }) => !filter.from || !filter.to || filter.from <= filter.to;
+
+/** GET /api/admin/inquiries/export: the inquiries the filter finds, as CSV. */
+export const inquiryFilterSchema = z.object(filterShape).strict().refine(rangeInOrder, { message: INQUIRY_FILTER_MESSAGES.range, path: ['from'] });
+export type InquiryFilter = Partial<z.output<typeof inquiryFilterSchema>>;
+
+/** GET /api/admin/inquiries: a page of the filtered list, newest first. */
 export const inquiryListQuerySchema = z
   .object({
+    ...filterShape,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
-  .strict();
+  .strict()
+  .refine(rangeInOrder, { message: INQUIRY_FILTER_MESSAGES.range, path: ['from'] });
+
+/** GET /api/admin/inquiries/new-count: how many inquiries nobody has handled yet (the menu's and dashboard's badge). */
+export const inquiryNewCountSchema = z.object({ count: z.number().int().min(0) });
+
+/** Most rows one export holds (a larger inbox is exported a date range at a time). */
+export const INQUIRY_EXPORT_MAX_ROWS = 50_000;
 export const inquiryListSchema = z.object({
   items: z.array(inquirySummarySchema),
   page: z.number(),

@@ -48,6 +48,19 @@ export const monthlyArtistViewsSchema = z.array(
 );
 export type MonthlyArtistViews = z.infer<typeof monthlyArtistViewsSchema>;
 
+/** How many months the dashboard's per-artist trend covers (this month and the eleven before). */
+export const VIEWS_TREND_MONTHS = 12;
+
+/**
+ * GET /api/admin/artist/viewsTrend: views per month of every artist over the last VIEWS_TREND_MONTHS months,
+ * oldest first and ending with this month (`views[i]` belongs to `months[i]`; 0 for a month without views).
+ */
+export const viewsTrendSchema = z.object({
+  months: z.array(yearMonthSchema),
+  artists: z.array(z.object({ urlName: z.string(), views: z.array(z.number().int().min(0)) })),
+});
+export type ViewsTrend = z.infer<typeof viewsTrendSchema>;
+
 export const VIEWS_MONTH_EXISTS = '지난달 데이터가 이미 존재합니다.';
 /** Text answer (text/plain) of PUT /api/admin/artist/updateViewsManually. */
 export const viewsMonthClosedText = (year: number, month: number) => `${year}년 ${month}월 조회수 데이터가 확정되었습니다.`;

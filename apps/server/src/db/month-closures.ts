@@ -1,4 +1,4 @@
-import type { MonthClosedBy, MonthClosures } from '@agency/contract/month-closures';
+import type { MonthClosedBy, MonthClosure, MonthClosures } from '@agency/contract/month-closures';
 import { formatYearMonth, type YearMonth } from '../lib/year-month';
 import type { DbOrTx } from './database';
 
@@ -15,8 +15,12 @@ export async function insertMonthClosure(db: DbOrTx, table: ClosureTable, { year
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Every closed month, newest first. */
-export async function listMonthClosures(db: DbOrTx, table: ClosureTable): Promise<MonthClosures> {
+/** Every closed month, newest first, with the month that ended last (`lastMonth`). */
+export async function listMonthClosures(db: DbOrTx, table: ClosureTable, lastMonth: YearMonth): Promise<MonthClosures> {
+  return { lastMonth: formatYearMonth(lastMonth), closures: await closedMonths(db, table) };
+}
+
+async function closedMonths(db: DbOrTx, table: ClosureTable): Promise<MonthClosure[]> {
   const rows = await db.selectFrom(table).select(['year', 'month', 'closed_at', 'closed_by']).orderBy('year', 'desc').orderBy('month', 'desc').execute();
   return rows.map((row) => ({
     yearMonth: formatYearMonth(row),

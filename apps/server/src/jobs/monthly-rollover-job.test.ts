@@ -57,13 +57,14 @@ describe('monthly rollover job', () => {
       // Start-up closed October (Seoul) with nothing counted: the monthly rows are empty, the closure is listed.
       expect((await t.app.inject({ url: '/api/traffic/monthly-stats', headers: auth })).json()).toEqual([]);
       const october = { yearMonth: '2026-10', closedAt: '2026-11-30T14:00:00.000Z', closedBy: 'job' };
-      expect(await closures()).toEqual({ traffic: [october], views: [october] });
+      expect(await closures()).toEqual({ traffic: { lastMonth: '2026-10', closures: [october] }, views: { lastMonth: '2026-10', closures: [october] } });
 
       t.clock.set('2026-12-01T00:00:00.000Z');
       expect((await t.app.inject({ method: 'PUT', url: '/api/admin/updateTrafficDataManuallyAndReset', headers: auth })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'PUT', url: '/api/admin/artist/updateViewsManually', headers: auth })).statusCode).toBe(200);
       const november = { yearMonth: '2026-11', closedAt: '2026-12-01T00:00:00.000Z', closedBy: 'manual' };
-      expect(await closures()).toEqual({ traffic: [november, october], views: [november, october] });
+      const both = { lastMonth: '2026-11', closures: [november, october] };
+      expect(await closures()).toEqual({ traffic: both, views: both });
       expect((await t.app.inject({ url: '/api/admin/traffic/monthClosures' })).statusCode).toBe(401);
     } finally {
       await t.close();

@@ -22,6 +22,11 @@ export function yearMonthIn(date: Date, timeZone: string): YearMonth {
   return { year: get('year'), month: get('month') };
 }
 
+/** The month that ended last in `timeZone` (the one the monthly closing closes). */
+export function endedMonthIn(date: Date, timeZone: string): YearMonth {
+  return previousMonth(yearMonthIn(date, timeZone));
+}
+
 export function previousMonth({ year, month }: YearMonth): YearMonth {
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database';
 import type { InquiriesTable } from '../../db/schema';
 
@@ -50,19 +50,70 @@ export function listAttempts(db: DbOrTx, inquiryId: number) {
     .execute();
 }
 
-export async function listInquiries(db: DbOrTx, page: number, pageSize: number) {
+/** What the inbox filters by, resolved: the search text and the received-at range as instants. */
+export interface InquiryRowFilter {
+  q?: string;
+  status?: 'new' | 'handled';
+  /** created_at >= from (ISO). */
+  from?: string;
+  /** created_at < before (ISO). */
+  before?: string;
+}
+
+/** `LIKE` pattern of a literal search text (its % and _ and the escape character matched as themselves). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filtered(db: DbOrTx, filter: InquiryRowFilter) {
+  let query = db.selectFrom('inquiries');
+  if (filter.status === 'new') query = query.where('handled_at', 'is', null);
+  if (filter.status === 'handled') query = query.where('handled_at', 'is not', null);
+  if (filter.from) query = query.where('created_at', '>=', filter.from);
+  if (filter.before) query = query.where('created_at', '<', filter.before);
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    // lower() on both sides: PostgreSQL's LIKE is case-sensitive, SQLite's only for ASCII.
+    query = query.where((eb) =>
+      eb.or(
+        (['name', 'email', 'title', 'message'] as const).map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+      ),
+    );
+  }
+  return query;
+}
+
+export async function listInquiries(db: DbOrTx, filter: InquiryRowFilter, page: number, pageSize: number) {
   const [items, total] = await Promise.all([
-    db
-      .selectFrom('inquiries')
+    filtered(db, filter)
       .select(['id', 'title', 'name', 'email', 'created_at', 'delivery_status', 'attempts', 'handled_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(total.n) };
+}
+
+/** Every filtered inquiry with what the export shows, newest first, at most `limit`. */
+export function listInquiriesForExport(db: DbOrTx, filter: InquiryRowFilter, limit: number) {
+  return filtered(db, filter)
+    .select(['id', 'created_at', 'name', 'email', 'phone', 'title', 'message', 'language', 'delivery_status', 'handled_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function countNewInquiries(db: DbOrTx): Promise<number> {
+  const row = await db
+    .selectFrom('inquiries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('handled_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function setHandled(db: DbOrTx, id: number, handledAt: string | null): Promise<boolean> {

@@ -30,7 +30,16 @@ export async function registerInquiries(app: FastifyInstance, { inquiries, outbo
     },
     { config: { rateLimit: SUBMIT_RATE_LIMIT } },
   );
-  endpoint(app, 'listInquiries', (request) => inquiries.list(request.query.page, request.query.pageSize));
+  endpoint(app, 'listInquiries', ({ query: { page, pageSize, ...filter } }) => inquiries.list(filter, page, pageSize));
+  endpoint(app, 'countNewInquiries', () => inquiries.newCount());
+  endpoint(app, 'exportInquiries', async (request, reply) => {
+    const { fileName, csv } = await inquiries.exportCsv(request.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(csv);
+  });
   endpoint(app, 'getInquiry', (request) => inquiries.detail(request.params.id));
   endpoint(app, 'updateInquiry', (request) => inquiries.markHandled(request.params.id, request.body.handled));
   endpoint(app, 'resendInquiry', (request) => inquiries.resend(request.params.id));

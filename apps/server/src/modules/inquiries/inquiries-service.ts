@@ -1,7 +1,9 @@
 import {
   INQUIRY_BEING_SENT,
+  INQUIRY_EXPORT_MAX_ROWS,
   INQUIRY_NOT_FOUND,
   inquiryStatusSchema,
+  type InquiryFilter,
   type InquiryDetail,
   type InquiryList,
   type InquirySummary,
@@ -11,15 +13,20 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import { nextDay, startOfDayIn, wallClockIn } from '../../lib/zoned-day';
 import {
+  countNewInquiries,
   findInquiry,
   insertInquiry,
   listAttempts,
   listInquiries,
+  listInquiriesForExport,
   requeue,
   setHandled,
   type InquiryRow,
+  type InquiryRowFilter,
 } from './inquiries-repository';
+import { inquiriesCsv } from './inquiry-csv';
 import type { InquiryOutbox } from './inquiry-outbox';
 import { retryUntil } from './retry-policy';
 
@@ -38,7 +45,25 @@ function toSummary(row: Pick<InquiryRow, 'id' | 'title' | 'name' | 'email' | 'cr
   };
 }
 
-export function createInquiriesService({ db, clock, outbox }: { db: Db; clock: Clock; outbox: Pick<InquiryOutbox, 'kick'> }) {
+export function createInquiriesService({
+  db,
+  clock,
+  outbox,
+  timeZone,
+}: {
+  db: Db;
+  clock: Clock;
+  outbox: Pick<InquiryOutbox, 'kick'>;
+  /** The site's time zone: the filter's days and the export's times are on its wall clock. */
+  timeZone: string;
+}) {
+  const rowFilter = ({ q, status, from, to }: InquiryFilter): InquiryRowFilter => ({
+    q,
+    status,
+    from: from ? startOfDayIn(from, timeZone).toISOString() : undefined,
+    before: to ? startOfDayIn(nextDay(to), timeZone).toISOString() : undefined,
+  });
+
   async function detail(id: number): Promise<InquiryDetail> {
     const row = await findInquiry(db, id);
     if (!row) throw new NotFoundError(INQUIRY_NOT_FOUND);
@@ -80,9 +105,18 @@ export function createInquiriesService({ db, clock, outbox }: { db: Db; clock: C
       return id;
     },
 
-    async list(page: number, pageSize: number): Promise<InquiryList> {
-      const { items, total } = await listInquiries(db, page, pageSize);
+    async list(filter: InquiryFilter, page: number, pageSize: number): Promise<InquiryList> {
+      const { items, total } = await listInquiries(db, rowFilter(filter), page, pageSize);
       return { items: items.map(toSummary), page, pageSize, total };
+    },
+
+    /** How many inquiries nobody has marked handled. */
+    newCount: async () => ({ count: await countNewInquiries(db) }),
+
+    /** The filtered inquiries as CSV (newest first, at most INQUIRY_EXPORT_MAX_ROWS), named after today. */
+    async exportCsv(filter: InquiryFilter): Promise<{ fileName: string; csv: string }> {
+      const rows = await listInquiriesForExport(db, rowFilter(filter), INQUIRY_EXPORT_MAX_ROWS);
+      return { fileName: `inquiries-${wallClockIn(clock.now(), timeZone).slice(0, 10)}.csv`, csv: inquiriesCsv(rows, timeZone) };
     },
 
     detail,

@@ -5,7 +5,7 @@ import type { GroupCommit } from '../../db/group-commit';
 import { insertMonthClosure, listMonthClosures } from '../../db/month-closures';
 import { ConflictError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { previousMonth, yearMonthIn, type YearMonth } from '../../lib/year-month';
+import { endedMonthIn, type YearMonth } from '../../lib/year-month';
 import {
   claimNewSource,
   countSources,
@@ -101,12 +101,12 @@ export function createTrafficService({
 
     /** Closes the month that just ended in the stats time zone (the manual button and the monthly job). */
     closeEndedMonth(by: MonthClosedBy): Promise<TrafficRolloverResult> {
-      return service.closeMonth(previousMonth(yearMonthIn(clock.now(), timeZone)), by);
+      return service.closeMonth(endedMonthIn(clock.now(), timeZone), by);
     },
 
     /** Every closed month, also those without counts, and who closed it. */
     monthClosures(): Promise<MonthClosures> {
-      return listMonthClosures(db, 'traffic_month_closures');
+      return listMonthClosures(db, 'traffic_month_closures', endedMonthIn(clock.now(), timeZone));
     },
   };
   return service;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import type { YearMonth } from '../../lib/year-month';
 
@@ -42,5 +43,15 @@ export function listMonthViews(db: DbOrTx, { year, month }: YearMonth) {
     .orderBy('m.views', 'desc')
     .orderBy('artists.kor_name')
     .orderBy('artists.id')
+    .execute();
+}
+
+/** Every artist's monthly view rows from `from` on (hidden artists too). */
+export function listMonthViewsSince(db: DbOrTx, from: YearMonth) {
+  return db
+    .selectFrom('artist_monthly_views as m')
+    .innerJoin('artists', 'artists.id', 'm.artist_id')
+    .select(['artists.url_name', 'm.year', 'm.month', 'm.views'])
+    .where(sql<number>`m.year * 100 + m.month`, '>=', from.year * 100 + from.month)
     .execute();
 }

@@ -11,4 +11,5 @@ export async function registerViewStats(app: FastifyInstance, { viewStats }: App
     return reply.type('text/plain; charset=utf-8').send(viewsMonthClosedText(year, month));
   });
   endpoint(app, 'getViewsMonthClosures', () => viewStats.monthClosures());
+  endpoint(app, 'getViewsTrend', () => viewStats.trend());
 }

@@ -1,11 +1,11 @@
-import { VIEWS_MONTH_EXISTS, type MonthlyArtistViews, type ViewsData } from '@agency/contract/view-stats';
+import { VIEWS_MONTH_EXISTS, VIEWS_TREND_MONTHS, type MonthlyArtistViews, type ViewsData, type ViewsTrend } from '@agency/contract/view-stats';
 import type { MonthClosedBy, MonthClosures } from '@agency/contract/month-closures';
 import type { Db } from '../../db/database';
 import { insertMonthClosure, listMonthClosures } from '../../db/month-closures';
 import { ConflictError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { formatYearMonth, previousMonth, yearMonthIn, type YearMonth } from '../../lib/year-month';
-import { listArtistsWithMonthViews, listMonthViews, listMonthsWithViews } from './view-stats-repository';
+import { endedMonthIn, formatYearMonth, previousMonth, yearMonthIn, type YearMonth } from '../../lib/year-month';
+import { listArtistsWithMonthViews, listMonthViews, listMonthViewsSince, listMonthsWithViews } from './view-stats-repository';
 
 const byKorName = (a: { korName: string }, b: { korName: string }) => a.korName.localeCompare(b.korName, 'ko');
 
@@ -36,6 +36,21 @@ export function createViewStatsService({ db, clock, timeZone }: { db: Db; clock:
       return { currentMonthData, totalRankingData, availableMonths, currentYearMonth };
     },
 
+    /** Views per month of every artist over the trend's months (this month and the ones before). */
+    async trend(): Promise<ViewsTrend> {
+      const months: YearMonth[] = [yearMonthIn(clock.now(), timeZone)];
+      while (months.length < VIEWS_TREND_MONTHS) months.unshift(previousMonth(months[0]!));
+      const keys = months.map(formatYearMonth);
+      const [artists, rows] = await Promise.all([listArtistsWithMonthViews(db, months.at(-1)!), listMonthViewsSince(db, months[0]!)]);
+      const views = new Map(artists.map((artist) => [artist.url_name, keys.map(() => 0)]));
+      for (const row of rows) {
+        const index = keys.indexOf(formatYearMonth(row));
+        const series = views.get(row.url_name);
+        if (series && index >= 0) series[index] = Number(row.views);
+      }
+      return { months: keys, artists: [...views].map(([urlName, series]) => ({ urlName, views: series })) };
+    },
+
     async monthlyData(month: YearMonth): Promise<MonthlyArtistViews> {
       const rows = await listMonthViews(db, month);
       return rows.map((r) => ({
@@ -54,12 +69,12 @@ export function createViewStatsService({ db, clock, timeZone }: { db: Db; clock:
 
     /** Closes the month that just ended in the stats time zone. */
     closeEndedMonth(by: MonthClosedBy): Promise<YearMonth> {
-      return service.closeMonth(previousMonth(yearMonthIn(clock.now(), timeZone)), by);
+      return service.closeMonth(endedMonthIn(clock.now(), timeZone), by);
     },
 
     /** Every closed month, also those without views, and who closed it. */
     monthClosures(): Promise<MonthClosures> {
-      return listMonthClosures(db, 'artist_view_month_closures');
+      return listMonthClosures(db, 'artist_view_month_closures', endedMonthIn(clock.now(), timeZone));
     },
   };
   return service;

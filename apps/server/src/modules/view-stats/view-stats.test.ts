@@ -1,4 +1,4 @@
-import { VIEWS_MONTH_EXISTS, viewsDataSchema } from '@agency/contract/view-stats';
+import { VIEWS_MONTH_EXISTS, viewsDataSchema, viewsTrendSchema } from '@agency/contract/view-stats';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 import type { Db } from '../../db/database';
@@ -99,6 +99,37 @@ describe('GET /api/admin/artist/fetchViewsData', () => {
 
   it('needs an admin token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/artist/fetchViewsData' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/artist/viewsTrend', () => {
+  it("gives every artist's views per month over the last 12 months, oldest first, 0 for months without views", async () => {
+    const db = t.database.handle.db;
+    const kim = await insertArtist(db, { urlName: 'kim' });
+    await insertArtist(db, { urlName: 'lee', isHidden: true });
+    await addViews(db, kim, 2025, 11, 50); // 13 months ago: outside
+    await addViews(db, kim, 2025, 12, 4);
+    await addViews(db, kim, 2026, 10, 3);
+    await addViews(db, kim, 2026, 11, 7);
+    const res = await admin('GET', '/api/admin/artist/viewsTrend');
+    expect(res.statusCode).toBe(200);
+    const trend = viewsTrendSchema.parse(res.json());
+    expect(trend.months).toEqual(['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(trend.artists).toHaveLength(2);
+    expect(trend.artists.find((artist) => artist.urlName === 'kim')?.views).toEqual([4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7]);
+    expect(trend.artists.find((artist) => artist.urlName === 'lee')?.views).toEqual(Array(12).fill(0));
+  });
+
+  it("ends with this month in the stats time zone, across the year's end", async () => {
+    t.clock.set('2026-12-31T15:00:00.000Z'); // January 2027 in Seoul
+    const trend = viewsTrendSchema.parse((await admin('GET', '/api/admin/artist/viewsTrend')).json());
+    expect(trend.months[0]).toBe('2026-02');
+    expect(trend.months.at(-1)).toBe('2027-01');
+    expect(trend.artists).toEqual([]);
+  });
+
+  it('needs an admin token', async () => {
+    expect((await t.app.inject({ url: '/api/admin/artist/viewsTrend' })).statusCode).toBe(401);
   });
 });
 

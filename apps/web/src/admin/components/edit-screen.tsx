@@ -4,6 +4,7 @@ import type { KeptDraft } from '../lib/drafts/use-kept-draft';
 import type { EditPhase } from '../lib/edit-form/use-edit-form';
 import type { UploadItem } from '../lib/uploads/use-uploads';
 import { AdminPage } from './admin-page';
+import { ViewOnSiteLink } from './view-on-site-link';
 import { EditConflictNotice } from './edit-conflict-notice';
 import { KeptDraftNotice } from './kept-draft-notice';
 import { LoadStatus } from './load-status';
@@ -23,8 +24,12 @@ type EditScreenProps = {
   saveLabel?: string;
   /** Replaces the generic load-failure text. */
   loadFailedText?: string;
-  /** Extra buttons next to save (back, delete). */
+  /** The public page this screen edits: a "사이트에서 보기" link opens it in a new tab. */
+  sitePath?: string;
+  /** Extra buttons next to save (back). */
   actions?: ReactNode;
+  /** Destructive actions (delete), in their own block below the form, apart from save. */
+  dangerZone?: ReactNode;
   children: ReactNode;
 };
 
@@ -44,11 +49,13 @@ export function EditScreen({
   onSubmit,
   saveLabel,
   loadFailedText,
+  sitePath,
   actions,
+  dangerZone,
   children,
 }: EditScreenProps) {
   return (
-    <AdminPage title={title} description={description}>
+    <AdminPage title={title} description={description} actions={sitePath && <ViewOnSiteLink path={sitePath} />}>
       {phase === 'loading' && <LoadStatus kind="loading" />}
       {phase === 'error' && <LoadStatus kind="error" text={loadFailedText} />}
       {phase === 'ready' && (
@@ -71,6 +78,11 @@ export function EditScreen({
             </div>
           </div>
         </form>
+      )}
+      {phase === 'ready' && dangerZone && (
+        <section className="admin-card admin-danger-zone" aria-label={adminTexts.dangerZone}>
+          {dangerZone}
+        </section>
       )}
     </AdminPage>
   );

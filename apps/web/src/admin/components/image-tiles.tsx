@@ -4,6 +4,7 @@ import { FilesButton } from './fields/files-button';
 import { ImageField } from './fields/image-field';
 import { PriorityField } from './fields/priority-field';
 import { RemoveRowButton, RowList } from './row-list';
+import { useRevealRow } from './use-reveal-row';
 
 type ImageTilesProps = {
   /** Path of an ImageRow[] in the surrounding form. */
@@ -19,13 +20,23 @@ type ImageTilesProps = {
 export function ImageTiles({ name, title, addLabel, itemLabel, framed }: ImageTilesProps) {
   const { control, register, getValues } = useFormContext<Record<string, ImageRow[]>>();
   const rows = useFieldArray({ control, name });
+  const { listRef, revealRow } = useRevealRow();
   return (
     <RowList
+      listRef={listRef}
       title={title}
       framed={framed}
       count={rows.fields.length}
       listClassName="admin-tiles"
-      add={<FilesButton label={addLabel} onFiles={(files) => rows.append(imageRowsForFiles(getValues(name) ?? [], files))} />}
+      add={
+        <FilesButton
+          label={addLabel}
+          onFiles={(files) => {
+            revealRow(rows.fields.length);
+            rows.append(imageRowsForFiles(getValues(name) ?? [], files), { shouldFocus: false });
+          }}
+        />
+      }
     >
       {rows.fields.map((field, index) => (
         <li key={field.id} className={`admin-tile${framed === false ? ' admin-card' : ''}`}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { adminTexts } from '../admin-texts';
 import { useAdminDialogs } from './dialogs/dialog-context';
 
@@ -12,11 +12,13 @@ type RowListProps = {
   listClassName: string;
   /** A card of its own (inside a larger form), or the screen's list itself. */
   framed?: boolean;
+  /** The list element (useRevealRow's `listRef`). */
+  listRef?: RefObject<HTMLOListElement | null>;
   children: ReactNode;
 };
 
 /** Every list of the admin (images, videos): a title with its add button, the rows, or the empty text. */
-export function RowList({ title, add, hint, count, listClassName, framed = true, children }: RowListProps) {
+export function RowList({ title, add, hint, count, listClassName, framed = true, listRef, children }: RowListProps) {
   return (
     <section className={framed ? 'admin-card' : 'admin-list-section'}>
       <div className="admin-row-head">
@@ -24,7 +26,11 @@ export function RowList({ title, add, hint, count, listClassName, framed = true,
         {add}
       </div>
       {hint && <p className="admin-hint">{hint}</p>}
-      {count === 0 ? <p className="admin-empty">{adminTexts.empty}</p> : <ol className={listClassName}>{children}</ol>}
+      {count === 0 ? <p className="admin-empty">{adminTexts.empty}</p> : (
+        <ol ref={listRef} className={listClassName}>
+          {children}
+        </ol>
+      )}
     </section>
   );
 }
@@ -36,7 +42,7 @@ export function RemoveRowButton({ name, onRemove }: { name: string; onRemove: ()
     if (await dialogs.confirm(adminTexts.confirmRemoveItem, { confirmLabel: adminTexts.remove, danger: true })) onRemove();
   };
   return (
-    <button type="button" className="admin-button admin-button--ghost admin-button--small" aria-label={`${name} ${adminTexts.remove}`} onClick={() => void remove()}>
+    <button type="button" className="admin-button admin-button--danger admin-button--small" aria-label={`${name} ${adminTexts.remove}`} onClick={() => void remove()}>
       {adminTexts.remove}
     </button>
   );

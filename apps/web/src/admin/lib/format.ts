@@ -4,6 +4,13 @@ export function formatCount(value: number): string {
   return numberFormat.format(value);
 }
 
+const averageFormat = new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** An average with exactly one decimal, e.g. 1,234.5. */
+export function formatAverage(value: number): string {
+  return averageFormat.format(value);
+}
+
 /** A share as a percentage with exactly one decimal, e.g. 12.3%; 0.0% when the total is 0. */
 export function formatShare(part: number, total: number): string {
   return `${sharePercent(part, total).toFixed(1)}%`;

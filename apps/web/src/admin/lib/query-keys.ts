@@ -1,3 +1,4 @@
+import type { InquiryFilter } from '@agency/contract/inquiries';
 import type { PageContentCode } from '@agency/contract/page-content';
 
 /**
@@ -16,6 +17,7 @@ export const queryKeys = {
     data: () => [...queryKeys.views.all, 'data'] as const,
     month: (yearMonth: string) => [...queryKeys.views.all, 'month', yearMonth] as const,
     closures: () => [...queryKeys.views.all, 'closures'] as const,
+    trend: () => [...queryKeys.views.all, 'trend'] as const,
   },
   traffic: {
     all: ['traffic'] as const,
@@ -25,7 +27,8 @@ export const queryKeys = {
   },
   inquiries: {
     all: ['inquiries'] as const,
-    page: (page: number) => [...queryKeys.inquiries.all, 'page', page] as const,
+    page: (filter: InquiryFilter, page: number) => [...queryKeys.inquiries.all, 'page', filter, page] as const,
+    newCount: () => [...queryKeys.inquiries.all, 'new-count'] as const,
     detail: (id: number) => [...queryKeys.inquiries.all, 'detail', id] as const,
   },
 };

@@ -1,7 +1,13 @@
 import { ADMIN_PATHS } from '@admin/lib/admin-paths';
 
 /** The admin sidebar: home entries, then one group per area of the site (SPEC section 2). */
-export type MenuItem = { to: string; label: string; external?: boolean };
+export type MenuItem = {
+  to: string;
+  label: string;
+  external?: boolean;
+  /** A count shown next to the label: the inquiries nobody has handled yet. */
+  badge?: 'newInquiries';
+};
 export type MenuGroup = { title: string; items: MenuItem[] };
 
 export const ADMIN_MENU: MenuGroup[] = [
@@ -41,7 +47,7 @@ export const ADMIN_MENU: MenuGroup[] = [
     title: 'CONTACT · CASTING',
     items: [
       { to: ADMIN_PATHS.contact, label: '연락처 정보 편집' },
-      { to: ADMIN_PATHS.inquiries, label: '캐스팅 문의함' },
+      { to: ADMIN_PATHS.inquiries, label: '캐스팅 문의함', badge: 'newInquiries' },
     ],
   },
   { title: '기타', items: [{ to: ADMIN_PATHS.links, label: '메뉴 링크 편집' }] },

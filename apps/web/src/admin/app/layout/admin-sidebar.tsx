@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { layoutTexts as t } from '@admin/admin-texts';
+import { NewInquiriesBadge } from '@admin/components/new-inquiries';
 import { ADMIN_MENU, isCurrent } from './admin-menu';
 
 type AdminSidebarProps = { pathname: string; username: string; onNavigate: () => void; onLogout: () => void };
@@ -24,6 +25,7 @@ export function AdminSidebar({ pathname, username, onNavigate, onLogout }: Admin
                     onClick={onNavigate}
                   >
                     {item.label}
+                    {item.badge === 'newInquiries' && <NewInquiriesBadge />}
                   </Link>
                 </li>
               );

@@ -20,6 +20,7 @@ import { ArtistFields } from './artist-fields';
 import { ARTIST_IMAGE_KEYS, artistFormSchema, toArtistForm, toArtistRequest, type ArtistForm, type ArtistImageUrls } from './artist-form-model';
 import { artistTexts } from './artist-texts';
 import { DetailVideosEditor } from './detail-videos-editor';
+import { sitePaths } from '@admin/lib/site-links';
 
 type ArtistEditorProps = { mode: 'create' } | { mode: 'edit'; urlName: string };
 
@@ -87,7 +88,7 @@ export function ArtistEditor(props: ArtistEditorProps) {
       await dialogs.alert(withReason(adminTexts.deleteFailed, error));
       return;
     }
-    await dialogs.alert(message);
+    dialogs.notify(message);
     editor.allowNextNavigation();
     navigate(adminPath('artists'));
   };
@@ -105,12 +106,18 @@ export function ArtistEditor(props: ArtistEditorProps) {
       onSubmit={onSubmit}
       saveLabel={originalUrlName === null ? '등록' : adminTexts.save}
       loadFailedText={artistTexts.infoLoadFailed}
+      sitePath={originalUrlName === null ? undefined : sitePaths.artist(originalUrlName)}
       actions={
         originalUrlName !== null && (
+          <button type="button" className="admin-button admin-button--ghost" onClick={() => navigate(adminPath('artists'))}>
+            {adminTexts.back}
+          </button>
+        )
+      }
+      dangerZone={
+        originalUrlName !== null && (
           <>
-            <button type="button" className="admin-button admin-button--ghost" onClick={() => navigate(adminPath('artists'))}>
-              {adminTexts.back}
-            </button>
+            <p className="admin-muted">{artistTexts.deleteExplanation}</p>
             <button type="button" className="admin-button admin-button--danger" onClick={() => void onDelete()}>
               {artistTexts.deleteArtist}
             </button>
@@ -119,7 +126,7 @@ export function ArtistEditor(props: ArtistEditorProps) {
       }
     >
       <FormProvider {...editor.form}>
-        <ArtistFields />
+        <ArtistFields suggestUrlName={originalUrlName === null} />
         <ImageTiles name="detailImages" title="상세 이미지" addLabel="상세 이미지 추가" itemLabel={(n) => `상세 이미지 ${n}`} />
         <DetailVideosEditor />
       </FormProvider>

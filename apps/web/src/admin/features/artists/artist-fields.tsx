@@ -1,16 +1,35 @@
 import { ARTIST_FIELDS, ARTIST_FORM_SECTIONS, artistFieldsIn, type ArtistFieldKey, type ArtistFieldSpec, type ArtistFormSection } from '@agency/contract/artist-fields';
-import { useFormContext, type FieldErrors } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { ImageField } from '@admin/components/fields/image-field';
 import { PriorityField } from '@admin/components/fields/priority-field';
 import { TextAreaField } from '@admin/components/fields/text-area-field';
 import { TextField } from '@admin/components/fields/text-field';
 import type { ArtistForm } from './artist-form-model';
+import { suggestUrlName } from './url-name-suggestion';
 
 export const CAREER_ROWS = 8;
 
 const HINTS: Partial<Record<ArtistFieldKey, string>> = {
-  urlName: '공개 주소 /artist/{URL 이름}에 쓰입니다. 영문 소문자, 숫자, 하이픈(-)만 사용하세요.',
+  urlName: '공개 주소 /artist/{URL 이름}에 쓰입니다. 영문 소문자, 숫자, 하이픈(-)만 사용하세요. 새 아티스트는 영문 이름에서 제안됩니다.',
 };
+
+/**
+ * While creating: the URL name follows the English name (`Hye Jin` → `hye-jin`) until the admin types a URL
+ * name of their own; clearing it brings the suggestion back.
+ */
+function UrlNameFromEnglishName() {
+  const { control, getValues, setValue } = useFormContext<ArtistForm>();
+  const engName = useWatch({ control, name: 'engName' });
+  const lastSuggestionRef = useRef('');
+  useEffect(() => {
+    const suggestion = suggestUrlName(engName ?? '');
+    const current = getValues('urlName');
+    if (current === '' || current === lastSuggestionRef.current) setValue('urlName', suggestion, { shouldDirty: true });
+    lastSuggestionRef.current = suggestion;
+  }, [engName, getValues, setValue]);
+  return null;
+}
 
 /** The input of one field of ARTIST_FIELDS, by its kind. */
 function ArtistField({ fieldKey }: { fieldKey: ArtistFieldKey }) {
@@ -21,15 +40,25 @@ function ArtistField({ fieldKey }: { fieldKey: ArtistFieldKey }) {
     case 'image':
       return <ImageField control={control} name={fieldKey} label={spec.adminLabel} />;
     case 'longText':
-      return <TextAreaField label={spec.adminLabel} rows={CAREER_ROWS} error={error} {...register(fieldKey)} />;
+      // The Korean and English careers sit side by side on wide screens.
+      return <TextAreaField label={spec.adminLabel} rows={CAREER_ROWS} error={error} maxLength={spec.max} wide={false} {...register(fieldKey)} />;
     case 'link':
-      return <TextField label={spec.adminLabel} type="url" inputMode="url" placeholder="https://" error={error} {...register(fieldKey)} />;
+      return <TextField label={spec.adminLabel} type="url" inputMode="url" placeholder="https://" error={error} maxLength={spec.max} {...register(fieldKey)} />;
     case 'urlName':
       return (
-        <TextField label={spec.adminLabel} required={spec.required} autoCapitalize="none" spellCheck={false} hint={HINTS[fieldKey]} error={error} {...register(fieldKey)} />
+        <TextField
+          label={spec.adminLabel}
+          required={spec.required}
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={HINTS[fieldKey]}
+          error={error}
+          maxLength={spec.max}
+          {...register(fieldKey)}
+        />
       );
     default:
-      return <TextField label={spec.adminLabel} required={spec.required} error={error} {...register(fieldKey)} />;
+      return <TextField label={spec.adminLabel} required={spec.required} error={error} maxLength={spec.max} {...register(fieldKey)} />;
   }
 }
 
@@ -41,11 +70,15 @@ const GRID_CLASS: Record<ArtistFormSection, string> = {
   images: 'admin-grid',
 };
 
-/** Every section of the artist form with the fields the table puts in it (the priority goes with the basics). */
-export function ArtistFields() {
+/**
+ * Every section of the artist form with the fields the table puts in it (the priority goes with the basics);
+ * `suggestUrlName` while creating an artist.
+ */
+export function ArtistFields({ suggestUrlName: suggest = false }: { suggestUrlName?: boolean }) {
   const { register } = useFormContext<ArtistForm>();
   return (
     <>
+      {suggest && <UrlNameFromEnglishName />}
       {(Object.keys(ARTIST_FORM_SECTIONS) as ArtistFormSection[]).map((section) => (
         <section key={section} className="admin-card">
           <h2 className="admin-card-title">{ARTIST_FORM_SECTIONS[section]}</h2>

@@ -5,7 +5,11 @@ export const artistTexts = {
   confirmUpdate: '아티스트 정보를 저장하시겠습니까?',
   confirmDelete: '이 아티스트를 삭제하시겠습니까? 사진, 영상과 함께 삭제되며 되돌릴 수 없습니다.',
   deleteArtist: '아티스트 삭제',
+  deleteExplanation: '아티스트를 삭제하면 공개 사이트에서 바로 사라지며 되돌릴 수 없습니다.',
   listLoadFailed: '아티스트 목록을 불러오는데 실패했습니다.',
   infoLoadFailed: '아티스트 정보를 불러오는데 실패했습니다.',
   visibilityFailed: '가시성 설정을 업데이트하는데 실패했습니다.',
+  noMatch: '검색어와 맞는 아티스트가 없습니다.',
+  shown: (name: string) => `${name}: 공개로 바꿨습니다.`,
+  hidden: (name: string) => `${name}: 숨김으로 바꿨습니다.`,
 } as const;

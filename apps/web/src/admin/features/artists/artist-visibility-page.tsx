@@ -4,9 +4,11 @@ import { ApiError } from '@shared/api/api-client';
 import { AdminPage } from '@admin/components/admin-page';
 import { ArtistThumb } from '@admin/components/artist-thumb';
 import { LoadStatus } from '@admin/components/load-status';
-import { sortByPriority } from '@admin/lib/priority';
+import { adminTexts } from '@admin/admin-texts';
+import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { useSetArtistVisibility } from './api/artist-mutations';
 import { useArtistsForManagement } from './api/artist-queries';
+import { ArtistSearchBox, useArtistSearch } from './artist-search';
 import { artistTexts } from './artist-texts';
 import { VisibilityToggle } from './visibility-toggle';
 
@@ -15,19 +17,29 @@ function newest(artist: ArtistManagementItem, confirmed: { isHidden: boolean; ve
   return confirmed && confirmed.version > artist.version ? { ...artist, ...confirmed } : artist;
 }
 
-/** Artists by priority (missing = 999) with a shown/hidden switch each; the list updates after success. */
+/**
+ * Artists by priority (missing = 999) with a shown/hidden switch each and a name search; the list updates after
+ * success, and a toast offers to undo the change for a few seconds.
+ */
 export function ArtistVisibilityPage() {
   const artists = useArtistsForManagement();
+  const search = useArtistSearch(artists.data);
   const setVisibility = useSetArtistVisibility();
+  const dialogs = useAdminDialogs();
   // Flags and versions confirmed by the server, used at once while the list is read anew.
   const [confirmed, setConfirmed] = useState<Record<number, { isHidden: boolean; version: number }>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const toggle = async (artist: ArtistManagementItem) => {
+  const toggle = async (artist: ArtistManagementItem, offerUndo = true) => {
     setFailure(null);
     try {
       const answer = await setVisibility.mutateAsync({ id: artist.id, isHidden: !artist.isHidden, version: artist.version });
       setConfirmed((flags) => ({ ...flags, [answer.id]: { isHidden: answer.isHidden, version: answer.version } }));
+      const changed = { ...artist, isHidden: answer.isHidden, version: answer.version };
+      dialogs.notify(
+        answer.isHidden ? artistTexts.hidden(artist.korName) : artistTexts.shown(artist.korName),
+        offerUndo ? { action: { label: adminTexts.undo, onClick: () => void toggle(changed, false) } } : undefined,
+      );
     } catch (error) {
       console.error('Visibility update failed', error);
       // Another admin changed this artist first: the list is read anew, so the next click starts from it.
@@ -46,9 +58,11 @@ export function ArtistVisibilityPage() {
       )}
       {artists.isPending && <LoadStatus kind="loading" />}
       {artists.isError && <LoadStatus kind="error" text={artistTexts.listLoadFailed} />}
+      {artists.isSuccess && <ArtistSearchBox query={search.query} onQuery={search.setQuery} found={search.found.length} total={search.total} />}
+      {artists.isSuccess && search.found.length === 0 && search.total > 0 && <p className="admin-empty">{artistTexts.noMatch}</p>}
       {artists.isSuccess && (
         <ul className="admin-list">
-          {sortByPriority(artists.data)
+          {search.found
             .map((artist) => newest(artist, confirmed[artist.id]))
             .map((artist) => (
               <li key={artist.id} className={`admin-list-row${artist.isHidden ? ' is-hidden' : ''}`}>

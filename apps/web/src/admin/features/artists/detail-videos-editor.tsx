@@ -2,6 +2,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { PriorityField } from '@admin/components/fields/priority-field';
 import { TextField } from '@admin/components/fields/text-field';
 import { RemoveRowButton, RowList } from '@admin/components/row-list';
+import { useRevealRow } from '@admin/components/use-reveal-row';
 import { nextPriority } from '@admin/lib/priority';
 import type { ArtistForm } from './artist-form-model';
 
@@ -9,8 +10,10 @@ import type { ArtistForm } from './artist-form-model';
 export function DetailVideosEditor() {
   const { control, register, getValues, formState } = useFormContext<ArtistForm>();
   const rows = useFieldArray({ control, name: 'detailVideos' });
+  const { listRef, revealRow } = useRevealRow();
   return (
     <RowList
+      listRef={listRef}
       title="상세 영상"
       hint="URL이 비어 있는 영상은 저장하지 않습니다."
       count={rows.fields.length}
@@ -19,7 +22,10 @@ export function DetailVideosEditor() {
         <button
           type="button"
           className="admin-button admin-button--small"
-          onClick={() => rows.append({ priority: nextPriority(getValues('detailVideos')), videoUrl: '' })}
+          onClick={() => {
+            revealRow(rows.fields.length);
+            rows.append({ priority: nextPriority(getValues('detailVideos')), videoUrl: '' }, { shouldFocus: false });
+          }}
         >
           영상 추가
         </button>
@@ -35,6 +41,7 @@ export function DetailVideosEditor() {
             inputMode="url"
             placeholder="https://www.youtube.com/watch?v=..."
             error={formState.errors.detailVideos?.[index]?.videoUrl?.message}
+            data-row-focus
             {...register(`detailVideos.${index}.videoUrl`)}
           />
           <RemoveRowButton name={`영상 ${index + 1}`} onRemove={() => rows.remove(index)} />

@@ -3,12 +3,13 @@ import { adminPath } from '@admin/lib/admin-paths';
 import { AdminPage } from '@admin/components/admin-page';
 import { ArtistThumb } from '@admin/components/artist-thumb';
 import { LoadStatus } from '@admin/components/load-status';
-import { sortByPriority } from '@admin/lib/priority';
 import { useArtistsForManagement } from './api/artist-queries';
+import { ArtistSearchBox, useArtistSearch } from './artist-search';
 import { artistTexts } from './artist-texts';
 
 export function EditArtistChoosePage() {
   const artists = useArtistsForManagement();
+  const search = useArtistSearch(artists.data);
   return (
     <AdminPage
       title="아티스트 수정"
@@ -25,20 +26,24 @@ export function EditArtistChoosePage() {
         (artists.data.length === 0 ? (
           <p className="admin-empty">등록된 아티스트가 없습니다.</p>
         ) : (
-          <ul className="admin-artist-grid">
-            {sortByPriority(artists.data).map((artist) => (
-              <li key={artist.id}>
-                <Link className="admin-card admin-artist-pick" to={adminPath('editArtist', { urlName: artist.urlName })}>
-                  <ArtistThumb src={artist.mainImage} name={artist.korName} />
-                  <span className="admin-artist-names">
-                    <strong>{artist.korName}</strong>
-                    <span>{artist.engName}</span>
-                  </span>
-                  {artist.isHidden && <span className="admin-badge">숨김</span>}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ArtistSearchBox query={search.query} onQuery={search.setQuery} found={search.found.length} total={search.total} />
+            {search.found.length === 0 && <p className="admin-empty">{artistTexts.noMatch}</p>}
+            <ul className="admin-artist-grid">
+              {search.found.map((artist) => (
+                <li key={artist.id}>
+                  <Link className="admin-card admin-artist-pick" to={adminPath('editArtist', { urlName: artist.urlName })}>
+                    <ArtistThumb src={artist.mainImage} name={artist.korName} />
+                    <span className="admin-artist-names">
+                      <strong>{artist.korName}</strong>
+                      <span>{artist.engName}</span>
+                    </span>
+                    {artist.isHidden && <span className="admin-badge">숨김</span>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
         ))}
     </AdminPage>
   );

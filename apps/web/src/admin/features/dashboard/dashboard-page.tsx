@@ -2,8 +2,10 @@ import { VIEWS_MONTH_EXISTS } from '@agency/contract/view-stats';
 import { AdminPage } from '@admin/components/admin-page';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { LoadStatus } from '@admin/components/load-status';
+import { MonthClosing } from '@admin/components/month-closing';
+import { NewInquiriesNotice } from '@admin/components/new-inquiries';
 import { statusOf, withReason } from '@admin/lib/error-message';
-import { useCloseViewsMonth, useViewsData } from './api/views-queries';
+import { useCloseViewsMonth, useViewsData, useViewsMonthClosures } from './api/views-queries';
 import { summarize } from './dashboard-stats';
 import { dashboardTexts as t } from './dashboard-texts';
 import { MonthRanking } from './month-ranking';
@@ -13,6 +15,7 @@ import { TotalRanking } from './total-ranking';
 export function DashboardPage() {
   const views = useViewsData();
   const closeMonth = useCloseViewsMonth();
+  const closures = useViewsMonthClosures();
   const dialogs = useAdminDialogs();
 
   const runManualUpdate = async () => {
@@ -28,12 +31,8 @@ export function DashboardPage() {
   return (
     <AdminPage
       title={t.title}
-      actions={
-        <button type="button" className="admin-button" disabled={closeMonth.isPending} onClick={() => void runManualUpdate()}>
-          {t.manualUpdate}
-        </button>
-      }
     >
+      <NewInquiriesNotice />
       {views.isPending && <LoadStatus kind="loading" />}
       {views.isError && <LoadStatus kind="error" text={t.loadFailed} />}
       {views.isSuccess && (
@@ -43,6 +42,13 @@ export function DashboardPage() {
           <TotalRanking ranking={views.data.totalRankingData} />
         </div>
       )}
+      <MonthClosing
+        closures={closures}
+        explanation={t.manualExplanation}
+        buttonLabel={t.manualUpdate}
+        busy={closeMonth.isPending}
+        onClose={() => void runManualUpdate()}
+      />
     </AdminPage>
   );
 }

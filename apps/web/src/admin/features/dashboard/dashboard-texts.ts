@@ -20,6 +20,7 @@ export const dashboardTexts = {
   share: '점유율',
   views: '조회수',
   manualUpdate: '월별 데이터 수동 업데이트',
+  manualExplanation: '지난달이 아직 마감되지 않았습니다. 달이 바뀌면 서버가 자동으로 마감하며, 지금 바로 마감할 수도 있습니다.',
   manualConfirm: '지난달 조회수를 월별 데이터로 확정하시겠습니까?',
   manualFailed: '업데이트가 실행되지 않았습니다:',
 } as const;

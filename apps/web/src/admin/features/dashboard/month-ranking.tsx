@@ -29,7 +29,7 @@ export function MonthRanking({ data }: { data: ViewsData }) {
   const [month, setMonth] = useState(CURRENT);
   const selectId = useId();
   // Without the closures (still loading or failed) the months with data are listed as before.
-  const closures = useViewsMonthClosures().data ?? [];
+  const closures = useViewsMonthClosures().data?.closures ?? [];
   const currentBars: RankedBar[] = rankBars(data.currentMonthData.map((row) => ({ name: row.korName, engName: row.engName, views: row.views })));
   const months = mergeMonths(
     data.availableMonths,

@@ -1,8 +1,10 @@
 import type { ViewsData } from '@agency/contract/view-stats';
 import { ArtistThumb } from '@admin/components/artist-thumb';
 import { formatCount, formatShare, sharePercent } from '@admin/lib/format';
+import { useViewsTrend } from './api/views-queries';
 import { rankTotal } from './dashboard-stats';
 import { dashboardTexts as t } from './dashboard-texts';
+import { TrendSparkline } from './trend-sparkline';
 
 const PODIUM = 3;
 
@@ -11,6 +13,9 @@ export function TotalRanking({ ranking }: { ranking: ViewsData['totalRankingData
   const ranked = rankTotal(ranking);
   const total = ranked.reduce((sum, artist) => sum + artist.totalViews, 0);
   const max = ranked[0]?.totalViews ?? 0;
+  // The trend is an extra: without it (loading or failed) the ranking shows as before.
+  const trend = useViewsTrend().data;
+  const trendOf = (urlName: string) => trend?.artists.find((artist) => artist.urlName === urlName)?.views;
   if (ranked.length === 0)
     return (
       <section className="admin-card">
@@ -40,12 +45,15 @@ export function TotalRanking({ ranking }: { ranking: ViewsData['totalRankingData
 
       <ul className="admin-bars" aria-label={`${t.totalRanking} 막대`}>
         {ranked.map((artist) => (
-          <li key={artist.urlName} className="admin-bar-row">
+          <li key={artist.urlName} className="admin-bar-row admin-bar-row--trend">
             <span className="admin-bar-label">{artist.korName}</span>
             <span className="admin-bar-track" aria-hidden="true">
-              <span className="admin-bar-fill" style={{ width: `${Math.max(2, sharePercent(artist.totalViews, max))}%` }} />
+              {artist.totalViews > 0 && <span className="admin-bar-fill" style={{ width: `${Math.max(2, sharePercent(artist.totalViews, max))}%` }} />}
             </span>
             <span className="admin-bar-value">{formatCount(artist.totalViews)}</span>
+            <span className="admin-bar-trend">
+              {trend && <TrendSparkline months={trend.months} views={trendOf(artist.urlName) ?? []} name={artist.korName} />}
+            </span>
           </li>
         ))}
       </ul>

@@ -20,7 +20,7 @@ export function InquiryPage() {
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {
       await action();
-      await dialogs.alert(success);
+      dialogs.notify(success);
     } catch (error) {
       console.error('Inquiry action failed', error);
       await dialogs.alert(withReason(adminTexts.saveFailed, error));

@@ -9,6 +9,7 @@ import { useEditForm } from '@admin/lib/edit-form/use-edit-form';
 import type { Uploader } from '@admin/lib/uploads/use-uploads';
 import { useUploads } from '@admin/lib/uploads/use-uploads';
 import { pageContentQuery, useUpsertPageContent } from './api/page-content-queries';
+import { sitePaths } from '@admin/lib/site-links';
 
 type MediaListEditorProps<Row> = {
   code: PageContent['code'];
@@ -53,6 +54,7 @@ export function MediaListEditor<Row>({ code, title, description, toRows, rowSche
       onReloadAfterConflict={editor.onReloadAfterConflict}
       uploads={uploads.items}
       onSubmit={onSubmit}
+      sitePath={sitePaths.pageContent(code)}
     >
       <FormProvider {...editor.form}>{children}</FormProvider>
     </EditScreen>

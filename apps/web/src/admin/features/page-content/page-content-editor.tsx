@@ -1,3 +1,4 @@
+import { MAX_TEXT_LENGTH } from '@agency/contract/page-content';
 import { FormProvider } from 'react-hook-form';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { EditScreen } from '@admin/components/edit-screen';
@@ -10,8 +11,10 @@ import { resolveImage } from '@admin/lib/image-value';
 import { mediaPrefixes } from '@admin/lib/uploads/media-prefixes';
 import { useUploads } from '@admin/lib/uploads/use-uploads';
 import { pageContentQuery, useUpsertPageContent } from './api/page-content-queries';
+import { OfferedValue } from './offered-value';
 import { slotFormSchema, toSlotForm, toUpsertRequest } from './slot-form';
 import { TEXT_AREA_ROWS, type SlotLayout } from './slot-layouts';
+import { sitePaths } from '@admin/lib/site-links';
 
 type PageContentEditorProps = { title: string; description?: string; layout: SlotLayout };
 
@@ -48,6 +51,7 @@ export function PageContentEditor({ title, description, layout }: PageContentEdi
       onReloadAfterConflict={editor.onReloadAfterConflict}
       uploads={uploads.items}
       onSubmit={onSubmit}
+      sitePath={sitePaths.pageContent(layout.code)}
     >
       <FormProvider {...editor.form}>
         {layout.groups.map((group) => (
@@ -57,13 +61,16 @@ export function PageContentEditor({ title, description, layout }: PageContentEdi
               {group.images.map(({ slot, label }) => (
                 <ImageField key={`image-${slot}`} control={control} name={`images.${slot - 1}.image`} label={label} />
               ))}
-              {group.texts.map(({ slot, label }) => {
+              {group.texts.map(({ slot, label, input, sameAs }) => {
                 const field = register(`texts.${slot - 1}.description`);
                 const error = formState.errors.texts?.[slot - 1]?.description?.message;
-                return layout.textInput === 'area' ? (
-                  <TextAreaField key={`text-${slot}`} label={label} rows={TEXT_AREA_ROWS} error={error} {...field} />
+                return layout.textInput === 'area' && input !== 'line' ? (
+                  <TextAreaField key={`text-${slot}`} label={label} rows={TEXT_AREA_ROWS} error={error} maxLength={MAX_TEXT_LENGTH} wide={false} {...field} />
                 ) : (
-                  <TextField key={`text-${slot}`} label={label} error={error} {...field} />
+                  <div key={`text-${slot}`} className="admin-field-with-offer">
+                    <TextField label={label} error={error} maxLength={MAX_TEXT_LENGTH} {...field} />
+                    {sameAs && <OfferedValue slot={slot} sameAs={sameAs} />}
+                  </div>
                 );
               })}
             </div>

@@ -1,27 +1,40 @@
 import { PAGE_CONTENT_SLOTS, type PageContentCode } from '@agency/contract/page-content';
 import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, type BilingualSlot } from '@agency/contract/page-slots';
 
-/** A slot of the edit screen: its number in the contract's slot map and its label. */
-export type SlotField = { slot: number; label: string };
+/**
+ * A slot of the edit screen: its number in the contract's slot map, its label, and for texts a one-line input
+ * (`line`: titles, subtitles) where the layout's texts are otherwise areas.
+ */
+export type SlotField = {
+  slot: number;
+  label: string;
+  input?: 'line';
+  /** The same value kept on another screen: offered here when it differs (decision 075). */
+  sameAs?: { code: PageContentCode; slot: number; screen: string };
+};
 /** A titled block of the edit screen holding some image and text slots. */
 export type SlotGroup = { title: string; images: SlotField[]; texts: SlotField[] };
 
-/** How one page content code is edited: its blocks, and whether texts are multi-line (6 rows, SPEC section 9). */
+/**
+ * How one page content code is edited: its blocks, and whether texts are multi-line (6 rows, SPEC section 9;
+ * titles and subtitles are one line: decision 075). Korean and English versions come in pairs, side by side
+ * on wide screens.
+ */
 export type SlotLayout = { code: PageContentCode; textInput: 'area' | 'line'; groups: SlotGroup[] };
 
 export const TEXT_AREA_ROWS = 6;
 
 /** Both languages of a text, labelled `{label} (한국어)` and `{label} (영문)`. */
-function bilingual(slot: BilingualSlot, label: string): SlotField[] {
+function bilingual(slot: BilingualSlot, label: string, input?: 'line'): SlotField[] {
   return [
-    { slot: slot.ko, label: `${label} (한국어)` },
-    { slot: slot.en, label: `${label} (영문)` },
+    { slot: slot.ko, label: `${label} (한국어)`, input },
+    { slot: slot.en, label: `${label} (영문)`, input },
   ];
 }
 
 const titles = (slot: BilingualSlot): SlotField[] => [
-  { slot: slot.ko, label: '한국어 제목' },
-  { slot: slot.en, label: '영문 제목' },
+  { slot: slot.ko, label: '한국어 제목', input: 'line' },
+  { slot: slot.en, label: '영문 제목', input: 'line' },
 ];
 
 export const aboutLayout: SlotLayout = {
@@ -34,7 +47,7 @@ export const aboutLayout: SlotLayout = {
       return {
         title: name,
         images: [{ slot: section.image, label: `${name} 이미지` }],
-        texts: [...(section.subtitle ? bilingual(section.subtitle, `${name} 부제`) : []), ...bilingual(section.body, `${name} 본문`)],
+        texts: [...(section.subtitle ? bilingual(section.subtitle, `${name} 부제`, 'line') : []), ...bilingual(section.body, `${name} 본문`)],
       };
     }),
   ],
@@ -71,8 +84,8 @@ export const contactLayout: SlotLayout = {
       images: [],
       texts: [
         { slot: CONTACT_SLOTS.address.ko, label: '주소 (한국어)' },
-        { slot: CONTACT_SLOTS.addressDetail.ko, label: '상세 주소 (한국어)' },
         { slot: CONTACT_SLOTS.address.en, label: '주소 (영문)' },
+        { slot: CONTACT_SLOTS.addressDetail.ko, label: '상세 주소 (한국어)' },
         { slot: CONTACT_SLOTS.addressDetail.en, label: '상세 주소 (영문)' },
       ],
     },
@@ -80,8 +93,8 @@ export const contactLayout: SlotLayout = {
       title: '연락처 링크',
       images: [],
       texts: [
-        { slot: CONTACT_SLOTS.instagramLink, label: '인스타그램 링크' },
-        { slot: CONTACT_SLOTS.kakaoLink, label: '카카오톡 링크' },
+        { slot: CONTACT_SLOTS.instagramLink, label: '인스타그램 링크', sameAs: { code: 'LINK_INFO', slot: LINK_SLOTS.instagram, screen: '메뉴 링크 편집' } },
+        { slot: CONTACT_SLOTS.kakaoLink, label: '카카오톡 링크', sameAs: { code: 'LINK_INFO', slot: LINK_SLOTS.kakao, screen: '메뉴 링크 편집' } },
       ],
     },
     {
@@ -104,9 +117,9 @@ export const linkLayout: SlotLayout = {
       title: '메뉴 아이콘 링크',
       images: [],
       texts: [
-        { slot: LINK_SLOTS.kakao, label: '카카오톡 링크' },
+        { slot: LINK_SLOTS.kakao, label: '카카오톡 링크', sameAs: { code: 'CONTACT_INFO', slot: CONTACT_SLOTS.kakaoLink, screen: '연락처 정보 편집' } },
         { slot: LINK_SLOTS.email, label: '이메일 링크' },
-        { slot: LINK_SLOTS.instagram, label: '인스타그램 링크' },
+        { slot: LINK_SLOTS.instagram, label: '인스타그램 링크', sameAs: { code: 'CONTACT_INFO', slot: CONTACT_SLOTS.instagramLink, screen: '연락처 정보 편집' } },
       ],
     },
   ],

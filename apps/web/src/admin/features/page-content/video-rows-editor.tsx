@@ -4,17 +4,35 @@ import { ImageField } from '@admin/components/fields/image-field';
 import { PriorityField } from '@admin/components/fields/priority-field';
 import { TextField } from '@admin/components/fields/text-field';
 import { RemoveRowButton, RowList } from '@admin/components/row-list';
-import { newVideoRow, type VideoRow } from './video-rows';
+import { useRevealRow } from '@admin/components/use-reveal-row';
+import { hasImage, imageFromUrl } from '@admin/lib/image-value';
+import { isYoutubeStill, platformOfLink, suggestedThumbnail } from '@admin/lib/video-links';
+import { newVideoRow, VIDEO_TITLE_MAX, type VideoRow } from './video-rows';
+
+const videoTexts = {
+  urlHint: 'URL이 비어 있는 영상은 저장하지 않습니다. YouTube나 Vimeo 링크를 붙여 넣으면 플랫폼이 자동으로 선택됩니다.',
+  useYoutubeThumbnail: 'YouTube 썸네일 사용',
+};
 
 type VideoForm = { rows: VideoRow[] };
 
-/** One video of a list: platform, priority, title, thumbnail and URL. */
+/** One video of a list: URL (the platform follows a pasted link), platform, priority, title and thumbnail. */
 function VideoRowFields({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { control, register, formState } = useFormContext<VideoForm>();
+  const { control, register, formState, getValues, setValue } = useFormContext<VideoForm>();
   const platformId = useId();
-  const title = useWatch({ control, name: `rows.${index}.title` });
+  const [title, videoUrl, thumbnail] = useWatch({ control, name: [`rows.${index}.title`, `rows.${index}.videoUrl`, `rows.${index}.thumbnail`] });
   const name = (title ?? '').trim() || `영상 ${index + 1}`;
   const errors = formState.errors.rows?.[index];
+  // Offered for a row without a thumbnail, or one still showing another YouTube video's still.
+  const youtubeStill = suggestedThumbnail(videoUrl ?? '');
+  const current = thumbnail ?? { url: '' };
+  const offeredThumbnail = youtubeStill && (!hasImage(current) || (isYoutubeStill(current.url) && current.url !== youtubeStill)) ? youtubeStill : null;
+  const urlField = register(`rows.${index}.videoUrl`, {
+    onChange: (event: { target: { value: string } }) => {
+      const platform = platformOfLink(event.target.value);
+      if (platform && platform !== getValues(`rows.${index}.platform`)) setValue(`rows.${index}.platform`, platform, { shouldDirty: true });
+    },
+  });
   return (
     <li className="admin-card admin-row">
       <div className="admin-row-head">
@@ -22,8 +40,30 @@ function VideoRowFields({ index, onRemove }: { index: number; onRemove: () => vo
         <RemoveRowButton name={name} onRemove={onRemove} />
       </div>
       <div className="admin-row-body">
-        <ImageField control={control} name={`rows.${index}.thumbnail`} label="썸네일" compact />
+        <div className="admin-thumbnail-field">
+          <ImageField control={control} name={`rows.${index}.thumbnail`} label="썸네일" compact />
+          {offeredThumbnail && (
+            <button
+              type="button"
+              className="admin-button admin-button--small"
+              onClick={() => setValue(`rows.${index}.thumbnail`, imageFromUrl(offeredThumbnail), { shouldDirty: true })}
+            >
+              {videoTexts.useYoutubeThumbnail}
+            </button>
+          )}
+        </div>
         <div className="admin-grid admin-grid--fields">
+          <TextField
+            label="영상 URL"
+            className="admin-field--wide"
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+            hint={videoTexts.urlHint}
+            error={errors?.videoUrl?.message}
+            data-row-focus
+            {...urlField}
+          />
           <div className="admin-field admin-field--narrow">
             <label htmlFor={platformId} className="admin-label">
               플랫폼
@@ -34,17 +74,7 @@ function VideoRowFields({ index, onRemove }: { index: number; onRemove: () => vo
             </select>
           </div>
           <PriorityField register={register} name={`rows.${index}.priority`} />
-          <TextField label="제목" className="admin-field--wide" error={errors?.title?.message} {...register(`rows.${index}.title`)} />
-          <TextField
-            label="영상 URL"
-            className="admin-field--wide"
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
-            hint="URL이 비어 있는 영상은 저장하지 않습니다."
-            error={errors?.videoUrl?.message}
-            {...register(`rows.${index}.videoUrl`)}
-          />
+          <TextField label="제목" className="admin-field--wide" error={errors?.title?.message} maxLength={VIDEO_TITLE_MAX} {...register(`rows.${index}.title`)} />
         </div>
       </div>
     </li>
@@ -55,14 +85,19 @@ function VideoRowFields({ index, onRemove }: { index: number; onRemove: () => vo
 export function VideoRowsEditor() {
   const { control, getValues } = useFormContext<VideoForm>();
   const rows = useFieldArray({ control, name: 'rows' });
+  const { listRef, revealRow } = useRevealRow();
   return (
     <RowList
+      listRef={listRef}
       title="영상 목록"
       framed={false}
       count={rows.fields.length}
       listClassName="admin-rows"
       add={
-        <button type="button" className="admin-button" onClick={() => rows.append(newVideoRow(getValues('rows')))}>
+        <button type="button" className="admin-button" onClick={() => {
+            revealRow(rows.fields.length);
+            rows.append(newVideoRow(getValues('rows')), { shouldFocus: false });
+          }}>
           영상 추가
         </button>
       }

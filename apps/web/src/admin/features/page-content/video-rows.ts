@@ -1,12 +1,12 @@
 import type { PageContentUpsert, PageContentVideo } from '@agency/contract/page-content';
 import { optionalLinkSchema } from '@agency/contract/common';
 import { byPriority } from '@agency/contract/page-slots';
+import type { VideoPlatform } from '@shared/video/video-embed';
 import { z } from 'zod';
 import { imageFromUrl, imageValueSchema, type ImageValue } from '@admin/lib/image-value';
 import { nextPriority } from '@admin/lib/priority';
 import { idOf, storedRowShape } from '@admin/lib/rows';
 
-export type VideoPlatform = 'youtube' | 'vimeo';
 export type VideoRow = {
   storedId?: number;
   priority: number;
@@ -17,10 +17,13 @@ export type VideoRow = {
 };
 export type VideoListCode = 'PRODUCTION_CONTENT' | 'NEWS_CONTENT';
 
+/** Longest video title the list saves. */
+export const VIDEO_TITLE_MAX = 500;
+
 export const videoRowSchema = z.object({
   ...storedRowShape,
   platform: z.enum(['youtube', 'vimeo']),
-  title: z.string().max(500),
+  title: z.string().max(VIDEO_TITLE_MAX),
   thumbnail: imageValueSchema,
   videoUrl: optionalLinkSchema,
 });

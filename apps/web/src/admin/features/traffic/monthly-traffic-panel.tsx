@@ -16,7 +16,7 @@ export function MonthlyTrafficPanel() {
 
   if (monthly.isPending || closures.isPending) return <LoadStatus kind="loading" />;
   if (monthly.isError || closures.isError) return <LoadStatus kind="error" text={t.monthlyFailed} />;
-  const months = groupByMonth(monthly.data, closures.data);
+  const months = groupByMonth(monthly.data, closures.data.closures);
   if (months.length === 0) return <p className="admin-empty">{t.noMonths}</p>;
   const month = months.find((item) => item.yearMonth === selected) ?? months[0]!;
   const total = month.entries.reduce((sum, entry) => sum + entry.count, 0);

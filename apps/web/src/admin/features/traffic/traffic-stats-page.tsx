@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { AdminPage } from '@admin/components/admin-page';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
-import { useResetTraffic } from './api/traffic-queries';
+import { MonthClosing } from '@admin/components/month-closing';
+import { useResetTraffic, useTrafficMonthClosures } from './api/traffic-queries';
 import { CurrentTrafficPanel } from './current-traffic-panel';
 import { MonthlyTrafficPanel } from './monthly-traffic-panel';
 import { resetFailureText } from './reset-outcome';
@@ -16,6 +17,7 @@ type TabId = (typeof TABS)[number]['id'];
 export function TrafficStatsPage() {
   const [tab, setTab] = useState<TabId>('current');
   const reset = useResetTraffic();
+  const closures = useTrafficMonthClosures();
   const dialogs = useAdminDialogs();
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ current: null, monthly: null });
 
@@ -42,11 +44,6 @@ export function TrafficStatsPage() {
     <AdminPage
       title={t.title}
       description={t.description}
-      actions={
-        <button type="button" className="admin-button" disabled={reset.isPending} onClick={() => void runReset()}>
-          {t.reset}
-        </button>
-      }
     >
       <section className="admin-card">
         <div role="tablist" aria-label={t.tabs} className="admin-tabs" onKeyDown={onTabKey}>
@@ -73,6 +70,7 @@ export function TrafficStatsPage() {
           {tab === 'current' ? <CurrentTrafficPanel /> : <MonthlyTrafficPanel />}
         </div>
       </section>
+      <MonthClosing closures={closures} explanation={t.resetExplanation} buttonLabel={t.reset} danger busy={reset.isPending} onClose={() => void runReset()} />
     </AdminPage>
   );
 }

@@ -14,6 +14,7 @@ export const trafficTexts = {
   loadFailed: '통계 데이터를 불러오는데 실패했습니다.',
   monthlyFailed: '월별 통계 데이터를 불러오는데 실패했습니다.',
   reset: '월별 데이터 업데이트 및 초기화',
+  resetExplanation: '지난달이 아직 마감되지 않았습니다. 달이 바뀌면 서버가 자동으로 마감하며, 지금 바로 현재 집계를 지난달 데이터로 저장하고 0으로 초기화할 수도 있습니다.',
   resetConfirm: '현재 집계를 지난달 월별 데이터로 저장하고 현재 집계를 0으로 초기화합니다. 계속하시겠습니까?',
   resetSuccess: TRAFFIC_UPDATE_SUCCESS,
   resetExists: TRAFFIC_MONTH_EXISTS,

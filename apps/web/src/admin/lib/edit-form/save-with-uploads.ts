@@ -22,7 +22,8 @@ type SaveSteps<P> = {
 
 /**
  * The save sequence of every edit screen: upload, then save, then tell the outcome with the texts of
- * SPEC section 8. Answers true when the content was saved (the caller then reloads it).
+ * SPEC section 8 (a failure in a dialog, success in a toast: decision 075). Answers true when the content was
+ * saved (the caller then reloads it).
  */
 export async function saveWithUploads<P>(dialogs: AdminDialogs, { prepare, persist, successText = adminTexts.saved, onConflict }: SaveSteps<P>): Promise<boolean> {
   let payload: P;
@@ -44,6 +45,6 @@ export async function saveWithUploads<P>(dialogs: AdminDialogs, { prepare, persi
     await dialogs.alert(withReason(adminTexts.saveFailed, error));
     return false;
   }
-  await dialogs.alert(successText);
+  dialogs.notify(successText);
   return true;
 }

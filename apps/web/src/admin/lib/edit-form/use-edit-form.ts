@@ -80,9 +80,22 @@ export function useEditForm<TData, TForm extends FieldValues, TOutput>({ load, t
     if (query.error) console.error('Loading the content to edit failed', query.error);
   }, [query.error]);
 
-  const showErrors = async (errors: FieldErrors<TForm>) => {
-    await dialogs.alert(errorMessages(errors).join('\n'));
+  // Each error is shown once: next to its field when the screen has one (focus goes to the first), in a dialog
+  // otherwise (decision 075). react-hook-form renders the errors after the invalid handler returns, so they
+  // are looked at once the submit's render is committed.
+  const invalidRef = useRef<FieldErrors<TForm> | null>(null);
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    const errors = invalidRef.current;
+    if (!errors) return;
+    invalidRef.current = null;
+    const shown = new Set(Array.from(document.querySelectorAll('.admin-field-error'), (node) => node.textContent ?? ''));
+    const elsewhere = errorMessages(errors).filter((message) => !shown.has(message));
     document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (elsewhere.length > 0) void dialogs.alert(elsewhere.join('\n'));
+  }, [submitCount, dialogs]);
+  const showErrors = (errors: FieldErrors<TForm>) => {
+    invalidRef.current = errors;
   };
 
   /** The form's submit handler: checks, then `run`; reloads the stored content after a save that answered true. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTexts } from '@shared/i18n/use-language';
-import { toVideoEmbed, youtubeThumbnail } from '@site/lib/video-embed';
+import { toVideoEmbed, youtubeThumbnail } from '@shared/video/video-embed';
 import { PlayIcon } from '@shared/ui/icons';
 import { IMAGE_SIZES } from './image-sources';
 import { mediaTexts } from './media-texts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toVideoEmbed } from '@site/lib/video-embed';
+import { toVideoEmbed } from '@shared/video/video-embed';
 import './video-frame.css';
 
 type VideoFrameProps = {

@@ -1,7 +1,7 @@
 import type { PageContentVideo } from '@agency/contract/page-content';
 import { Link } from 'react-router';
 import { byPriority } from '@agency/contract/page-slots';
-import { youtubeThumbnail } from '@site/lib/video-embed';
+import { youtubeThumbnail } from '@shared/video/video-embed';
 import { PlayIcon } from '@shared/ui/icons';
 import { IMAGE_SIZES } from './image-sources';
 import { ResponsiveImage } from './responsive-image';

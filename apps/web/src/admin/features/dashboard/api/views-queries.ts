@@ -22,6 +22,11 @@ export function useViewsMonthClosures() {
   return useQuery({ queryKey: queryKeys.views.closures(), queryFn: () => call('getViewsMonthClosures') });
 }
 
+/** GET /api/admin/artist/viewsTrend: views per month of every artist, the last 12 months. */
+export function useViewsTrend() {
+  return useQuery({ queryKey: queryKeys.views.trend(), queryFn: () => call('getViewsTrend') });
+}
+
 /** PUT /api/admin/artist/updateViewsManually: closes last month; answers a text for an alert. */
 export function useCloseViewsMonth() {
   const queryClient = useQueryClient();

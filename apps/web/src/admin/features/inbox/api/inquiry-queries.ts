@@ -1,13 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InquiryFilter } from '@agency/contract/inquiries';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@shared/api/api-client';
 import { queryKeys } from '@admin/lib/query-keys';
 
 export const INBOX_PAGE_SIZE = 20;
+/** GET /api/admin/inquiries?q&status&from&to&page&pageSize: the filtered list, newest first. */
+export function useInquiries(filter: InquiryFilter, page: number) {
+  return useQuery({
+    queryKey: queryKeys.inquiries.page(filter, page),
+    queryFn: () => call('listInquiries', { query: { ...filter, page, pageSize: INBOX_PAGE_SIZE } }),
+    // The list stays on screen while a new search runs.
+    placeholderData: keepPreviousData,
+  });
+}
 
-
-/** GET /api/admin/inquiries?page&pageSize: newest first. */
-export function useInquiries(page: number) {
-  return useQuery({ queryKey: queryKeys.inquiries.page(page), queryFn: () => call('listInquiries', { query: { page, pageSize: INBOX_PAGE_SIZE } }) });
+/** GET /api/admin/inquiries/export: the filtered inquiries as a CSV file the browser saves. */
+export async function downloadInquiriesCsv(filter: InquiryFilter, fileName: string): Promise<void> {
+  const csv = await call('exportInquiries', { query: filter });
+  // Reading the answer as text drops its byte order mark; Excel needs it to read UTF-8 (Korean) correctly.
+  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** GET /api/admin/inquiries/{id} */

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { URL_NAME_PATTERN } from '@agency/contract/artists';
+import { suggestUrlName } from './url-name-suggestion';
+
+describe('suggestUrlName', () => {
+  it.each([
+    ['Hye Jin', 'hye-jin'],
+    ['  KIM  Seo-Yoon ', 'kim-seo-yoon'],
+    ["Zoë O'Neil", 'zoe-o-neil'],
+    ['LEE_MIN.HO 2', 'lee-min-ho-2'],
+    ['김서윤', ''],
+    ['', ''],
+  ])('%j → %j', (engName, expected) => {
+    expect(suggestUrlName(engName)).toBe(expected);
+  });
+
+  it('answers only names the URL name rule accepts, within its length', () => {
+    for (const name of ['A', 'a--b', '--x--', 'Ünïcödé Name', 'x'.repeat(500) + ' y']) {
+      const suggestion = suggestUrlName(name);
+      expect(suggestion).toMatch(URL_NAME_PATTERN);
+      expect(suggestion.length).toBeLessThanOrEqual(100);
+    }
+  });
+});

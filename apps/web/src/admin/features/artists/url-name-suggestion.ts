@@ -1,0 +1,15 @@
+import { ARTIST_FIELDS } from '@agency/contract/artist-fields';
+
+/**
+ * The URL name suggested for an English name: accents dropped, lower case, every run of other characters one
+ * hyphen (`Hye Jin` → `hye-jin`, `Zoë O'Neil` → `zoe-o-neil`). It may still be refused (taken); the form checks it.
+ */
+export function suggestUrlName(engName: string): string {
+  return engName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, ARTIST_FIELDS.urlName.max)
+    .replace(/^-+|-+$/g, '');
+}

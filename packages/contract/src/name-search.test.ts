@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { matchesName, searchKey } from './name-search';
+
+describe('name search', () => {
+  it('ignores case and spaces, in Korean and English', () => {
+    expect(matchesName('hyejin', '김혜진', 'Hye Jin')).toBe(true);
+    expect(matchesName('HYE j', '김혜진', 'Hye Jin')).toBe(true);
+    expect(matchesName('혜 진', '김혜진', 'Hye Jin')).toBe(true);
+    expect(matchesName('서윤', '김혜진', 'Hye Jin')).toBe(false);
+    expect(matchesName('  ', '김혜진')).toBe(true);
+  });
+
+  it('compares composed Hangul with decomposed input', () => {
+    const decomposed = '혜진'.normalize('NFD');
+    expect(decomposed).not.toBe('혜진');
+    expect(searchKey(decomposed)).toBe('혜진');
+    expect(matchesName(decomposed, '김혜진')).toBe(true);
+  });
+});
