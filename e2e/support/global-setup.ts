@@ -60,6 +60,9 @@ export default async function globalSetup(): Promise<void> {
         ADMIN_PASSWORD,
         SITE_NAME: 'AGENCY',
         WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+        // The whole suite comes from 127.0.0.1; a test that must be a visitor of its own (the per-address
+        // tracking limit) says so with X-Forwarded-For, as a visitor behind a proxy would.
+        TRUST_PROXY: '127.0.0.1',
         LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       },
       stdio: ['ignore', logFd, logFd],
