@@ -70,6 +70,14 @@ export function matchPublicPage(pathname: string): MatchedPage | undefined {
   return undefined;
 }
 
+/** Query parameter of /casting naming the preferred model, filled into the message template's last line. */
+export const CASTING_MODEL_PARAM = 'model';
+
+/** The casting page with an artist as the preferred model (the artist page's booking button). */
+export function castingPathFor(modelName: string): string {
+  return `${PUBLIC_PAGES.casting.path}?${CASTING_MODEL_PARAM}=${encodeURIComponent(modelName)}`;
+}
+
 /** The path of a page with its parameters filled in, each encoded as one path segment. */
 export function publicPagePath(name: PublicPageName, params: Record<string, string | number> = {}): string {
   return PUBLIC_PAGES[name].path.replace(/:([A-Za-z]+)/g, (_match, param: string) => encodeURIComponent(String(params[param] ?? '')));

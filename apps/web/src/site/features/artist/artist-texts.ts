@@ -17,6 +17,7 @@ export const artistTexts: Dictionary<{
   photoAlt: string;
   newTab: string;
   profile: string;
+  book: string;
 }> = {
   ko: {
     loadFailed: '아티스트 정보를 불러오는데 실패했습니다.',
@@ -35,6 +36,7 @@ export const artistTexts: Dictionary<{
     photoAlt: '사진',
     newTab: '새 탭에서 열림',
     profile: '프로필',
+    book: '이 아티스트 섭외 문의',
   },
   en: {
     loadFailed: 'Failed to load artist information.',
@@ -53,5 +55,6 @@ export const artistTexts: Dictionary<{
     photoAlt: 'photo',
     newTab: 'opens in a new tab',
     profile: 'Profile',
+    book: 'Book this artist',
   },
 };

@@ -26,6 +26,15 @@ const TEMPLATES: Record<Language, string> = {
   ].join('\n'),
 };
 
-export function messageTemplate(language: Language): string {
-  return TEMPLATES[language];
+/**
+ * The template in a language; `modelName` fills its last line (the preferred model), as the artist page's
+ * booking button asks.
+ */
+export function messageTemplate(language: Language, modelName = ''): string {
+  return modelName.trim() === '' ? TEMPLATES[language] : `${TEMPLATES[language]}${modelName.trim()}`;
+}
+
+/** Whether the message is still a template as the form put it there (in any language): nothing typed yet. */
+export function isUntouchedTemplate(message: string, modelName = ''): boolean {
+  return (Object.keys(TEMPLATES) as Language[]).some((language) => messageTemplate(language, modelName) === message);
 }

@@ -15,6 +15,11 @@ type CastingTexts = {
   alerts: { missingFields: string; consent: string; email: string };
   success: string;
   error: string;
+  /** After a success: what happens next. */
+  nextSteps: string;
+  /** Offered after a language switch that kept the visitor's own text. */
+  useTemplate: string;
+  replaceConfirm: string;
 };
 
 export const castingTexts: Dictionary<CastingTexts> = {
@@ -43,6 +48,9 @@ export const castingTexts: Dictionary<CastingTexts> = {
     },
     success: '문의가 성공적으로 전송되었습니다!',
     error: '오류가 발생했습니다. 다시 시도해주세요.',
+    nextSteps: '담당자가 내용을 확인한 뒤 남겨 주신 이메일 또는 연락처로 연락드립니다. 급한 문의는 CONTACT 페이지의 연락처를 이용해 주세요.',
+    useTemplate: '한국어 양식으로 바꾸기',
+    replaceConfirm: '작성하신 문의 내용이 한국어 양식으로 바뀝니다. 계속하시겠습니까?',
   },
   en: {
     title: 'CASTING',
@@ -69,5 +77,8 @@ export const castingTexts: Dictionary<CastingTexts> = {
     },
     success: 'Your inquiry has been submitted successfully!',
     error: 'An error occurred. Please try again.',
+    nextSteps: 'Our team will read it and get back to you at the email or phone number you left. For anything urgent, use the details on the CONTACT page.',
+    useTemplate: 'Use the English template',
+    replaceConfirm: 'Your message will be replaced by the English template. Continue?',
   },
 };

@@ -10,8 +10,8 @@ import { useCastingForm } from './use-casting-form';
 const wrapper = ({ children }: { children: ReactNode }) => <LanguageProvider>{children}</LanguageProvider>;
 const submitEvent = () => ({ preventDefault: () => undefined }) as FormEvent<HTMLFormElement>;
 
-function renderForm(alert = vi.fn()) {
-  const view = renderHook(() => ({ form: useCastingForm(alert), language: useLanguage() }), { wrapper });
+function renderForm(alert = vi.fn(), options: { confirm?: (message: string) => boolean; modelName?: string } = {}) {
+  const view = renderHook(() => ({ form: useCastingForm({ alert, ...options }), language: useLanguage() }), { wrapper });
   return { ...view, alert };
 }
 
@@ -34,6 +34,36 @@ describe('useCastingForm', () => {
     expect(result.current.form.fields.message).toBe(messageTemplate('en'));
     act(() => result.current.language.setLanguage('ko'));
     expect(result.current.form.fields.message).toBe(messageTemplate('ko'));
+  });
+
+  it("keeps the visitor's own words on a language change and offers the other template instead", () => {
+    const confirm = vi.fn(() => false);
+    const { result } = renderForm(vi.fn(), { confirm });
+    const typed = `${messageTemplate('ko')}\n촬영은 12월 초입니다.`;
+    act(() => result.current.form.setField('message', typed));
+    act(() => result.current.language.setLanguage('en'));
+    expect(result.current.form.fields.message).toBe(typed);
+    expect(result.current.form.templateOffered).toBe(true);
+    // Declined: nothing changes.
+    act(() => result.current.form.applyTemplate('replace?'));
+    expect(confirm).toHaveBeenCalledWith('replace?');
+    expect(result.current.form.fields.message).toBe(typed);
+    // Confirmed: the English template replaces it, and the offer goes.
+    confirm.mockReturnValue(true);
+    act(() => result.current.form.applyTemplate('replace?'));
+    expect(result.current.form.fields.message).toBe(messageTemplate('en'));
+    expect(result.current.form.templateOffered).toBe(false);
+    // Untouched again: a switch replaces it as before.
+    act(() => result.current.language.setLanguage('ko'));
+    expect(result.current.form.fields.message).toBe(messageTemplate('ko'));
+    expect(result.current.form.templateOffered).toBe(false);
+  });
+
+  it("fills the preferred model's line, in both languages", () => {
+    const { result } = renderForm(vi.fn(), { modelName: '김서윤' });
+    expect(result.current.form.fields.message.split('\n').at(-1)).toBe('9. 희망 모델명 : 김서윤');
+    act(() => result.current.language.setLanguage('en'));
+    expect(result.current.form.fields.message.split('\n').at(-1)).toBe('9. Preferred model name : 김서윤');
   });
 
   it('alerts in the current language and does not send', async () => {

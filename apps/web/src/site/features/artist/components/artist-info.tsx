@@ -1,8 +1,11 @@
 import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFieldSpec } from '@agency/contract/artist-fields';
 import type { ArtistDetail } from '@agency/contract/artists';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
+import { castingPathFor } from '@agency/contract/public-pages';
+import { Link } from 'react-router';
 import { MOBILE_QUERY, useMediaQuery } from '@site/lib/use-media-query';
 import { artistTexts } from '../artist-texts';
+import { withUnit } from '../measurement-text';
 import { useStuck } from '../use-stuck';
 
 /**
@@ -13,12 +16,12 @@ import { useStuck } from '../use-stuck';
 const STICKY_SPACER_PX = 180;
 const HEADER_HEIGHT_PX = 64;
 
-type PublicField = { key: ArtistFieldKey; label: NonNullable<ArtistFieldSpec['publicLabel']> };
+type PublicField = { key: ArtistFieldKey; label: NonNullable<ArtistFieldSpec['publicLabel']>; unit: ArtistFieldSpec['unit'] };
 
 /** The fields the page lists (those with a public label): links as links, the others as label and value. */
 const PUBLIC_FIELDS = ARTIST_FIELD_KEYS.flatMap((key): PublicField[] => {
   const field: ArtistFieldSpec = ARTIST_FIELDS[key];
-  return field.publicLabel ? [{ key, label: field.publicLabel }] : [];
+  return field.publicLabel ? [{ key, label: field.publicLabel, unit: field.unit }] : [];
 });
 const LINK_FIELDS = PUBLIC_FIELDS.filter(({ key }) => ARTIST_FIELDS[key].kind === 'link');
 const VALUE_FIELDS = PUBLIC_FIELDS.filter(({ key }) => ARTIST_FIELDS[key].kind !== 'link');
@@ -41,10 +44,10 @@ export function ArtistInfo({ artist, name }: ArtistInfoProps) {
       <div ref={blockRef} className="artist-info" data-stuck={stuck}>
         <h1 className="artist-name">{name}</h1>
         <dl className="artist-measurements">
-          {VALUE_FIELDS.map(({ key, label }) => (
+          {VALUE_FIELDS.map(({ key, label, unit }) => (
             <div key={key}>
               <dt>{label[language]}</dt>
-              <dd>{artist[key] || '—'}</dd>
+              <dd>{withUnit(artist[key], unit)}</dd>
             </div>
           ))}
         </dl>
@@ -59,6 +62,9 @@ export function ArtistInfo({ artist, name }: ArtistInfoProps) {
             ))}
           </ul>
         )}
+        <Link className="artist-book" to={castingPathFor(name)}>
+          {t.book}
+        </Link>
       </div>
     </div>
   );

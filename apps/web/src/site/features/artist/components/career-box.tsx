@@ -3,12 +3,20 @@ import { useTexts } from '@shared/i18n/use-language';
 import { MOBILE_QUERY, useMediaQuery } from '@site/lib/use-media-query';
 import { artistTexts } from '../artist-texts';
 
+/** Each line of the career text is an entry of its own (blank lines are dropped). */
+export function careerEntries(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
 type CareerBoxProps = { text: string; videoBoxHeight: number };
 
 const FALLBACK_HEIGHT_PX = 220;
 
 /**
- * Career text; below 768 px it is collapsed to the video box height and can be expanded, when it is longer
+ * Career text as a list, one entry per line; below 768 px it is collapsed to the video box height and can be expanded, when it is longer
  * than that (a text that fits is shown whole, without the toggle).
  */
 export function CareerBox({ text, videoBoxHeight }: CareerBoxProps) {
@@ -16,11 +24,11 @@ export function CareerBox({ text, videoBoxHeight }: CareerBoxProps) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [expanded, setExpanded] = useState(false);
   const bodyId = useId();
-  const textRef = useRef<HTMLParagraphElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const limit = videoBoxHeight || FALLBACK_HEIGHT_PX;
   const [fullHeight, setFullHeight] = useState(0);
   useLayoutEffect(() => {
-    const paragraph = textRef.current;
+    const paragraph = listRef.current;
     if (!paragraph || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => setFullHeight(paragraph.scrollHeight));
     observer.observe(paragraph);
@@ -41,7 +49,11 @@ export function CareerBox({ text, videoBoxHeight }: CareerBoxProps) {
         data-collapsed={collapsed}
         style={collapsed ? { maxHeight: limit } : undefined}
       >
-        <p ref={textRef}>{text}</p>
+        <ul ref={listRef} className="artist-career-list">
+          {careerEntries(text).map((entry, index) => (
+            <li key={index}>{entry}</li>
+          ))}
+        </ul>
       </div>
       {collapsible && (
         <button type="button" className="artist-career-toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded(!expanded)}>

@@ -11,9 +11,10 @@ const INPUTS: readonly { field: Exclude<CastingField, 'message'>; type: string; 
   { field: 'phone', type: 'tel', autoComplete: 'tel', maxLength: 40 },
 ];
 
-export function CastingForm() {
+/** The casting inquiry; `modelName` (from the artist page's booking button) fills the template's last line. */
+export function CastingForm({ modelName = '' }: { modelName?: string }) {
   const t = useTexts(castingTexts);
-  const form = useCastingForm();
+  const form = useCastingForm({ modelName });
   const id = useId();
   const submitting = form.status === 'submitting';
 
@@ -48,6 +49,11 @@ export function CastingForm() {
           value={form.fields.message}
           onChange={(event) => form.setField('message', event.target.value)}
         />
+        {form.templateOffered && (
+          <button type="button" className="casting-template-offer" onClick={() => form.applyTemplate(t.replaceConfirm)}>
+            {t.useTemplate}
+          </button>
+        )}
       </div>
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div className="casting-honeypot" aria-hidden="true">
@@ -68,7 +74,12 @@ export function CastingForm() {
           {submitting ? t.submitting : t.submit}
         </button>
         <div className="casting-result" role="status" aria-live="polite">
-          {form.status === 'success' && <p className="casting-success">{t.success}</p>}
+          {form.status === 'success' && (
+            <div className="casting-success">
+              <p className="casting-success-title">{t.success}</p>
+              <p>{t.nextSteps}</p>
+            </div>
+          )}
           {form.status === 'error' && <p className="casting-error">{t.error}</p>}
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { CASTING_MODEL_PARAM } from '@agency/contract/public-pages';
+import { useSearchParams } from 'react-router';
 import { getAppConfig } from '@shared/app-config';
 import { useTexts } from '@shared/i18n/use-language';
 import { useDocumentTitle } from '@shared/use-document-title';
@@ -7,6 +9,8 @@ import '../casting.css';
 
 export function CastingPage() {
   const t = useTexts(castingTexts);
+  const [params] = useSearchParams();
+  const modelName = (params.get(CASTING_MODEL_PARAM) ?? '').slice(0, 100);
   useDocumentTitle(`CASTING | ${getAppConfig().siteName}`);
   return (
     <section className="page casting">
@@ -14,7 +18,7 @@ export function CastingPage() {
         <h1 className="display-title">{t.title}</h1>
         <p className="casting-lead">{t.lead}</p>
       </header>
-      <CastingForm />
+      <CastingForm modelName={modelName} />
     </section>
   );
 }

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, LANGS, openIn, richArtist, test } from '../support/fixtures';
+
+/** Issue 15 (public polish), the parts done so far: artist page, booking, career, casting form, Korean type. */
+
+const lastLine = async (page: Page) => (await page.getByLabel(/문의 내용|Message/).inputValue()).split('\n').at(-1);
+
+for (const lang of LANGS) {
+  test(`artist page at 1440 x 900: name, measurements with units, links and booking on the first screen (${lang})`, async ({ page, request }) => {
+    const artist = await richArtist(request);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openIn(page, `/artist/${artist.urlName}`, lang);
+    const name = lang === 'en' ? artist.engName : artist.korName;
+    const book = page.getByRole('link', { name: lang === 'en' ? 'Book this artist' : '이 아티스트 섭외 문의' });
+    for (const element of [page.getByRole('heading', { level: 1 }), page.locator('.artist-measurements'), page.locator('.artist-links'), book]) {
+      await expect(element).toBeInViewport({ ratio: 1 });
+    }
+    // Plain numbers get their unit (height in cm, shoe in mm).
+    const values = page.locator('.artist-measurements dd');
+    if (/^\d+$/.test(artist.height)) await expect(values.nth(0)).toHaveText(`${artist.height} cm`);
+    if (/^\d+$/.test(artist.shoe)) await expect(values.nth(4)).toHaveText(`${artist.shoe} mm`);
+
+    // Booking opens the casting form with the artist as the preferred model.
+    await book.click();
+    await expect(page).toHaveURL(/\/casting\?model=/);
+    expect(await lastLine(page)).toBe(lang === 'en' ? `9. Preferred model name : ${name}` : `9. 희망 모델명 : ${name}`);
+  });
+}
+
+test('each line of the career is its own list item, readable on a phone', async ({ page, request }) => {
+  const artist = await richArtist(request);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openIn(page, `/artist/${artist.urlName}`, 'ko');
+  const lines = artist.career.split('\n').map((line) => line.trim()).filter(Boolean);
+  const items = page.locator('.artist-career-body li');
+  await expect(items).toHaveCount(lines.length);
+  await expect(items.first()).toHaveText(lines[0]!);
+  const size = await items.first().evaluate((node) => Number.parseFloat(getComputedStyle(node).fontSize));
+  expect(size).toBeGreaterThanOrEqual(15);
+});
+
+test("the casting form keeps the visitor's words on a language switch and offers the other template", async ({ page }) => {
+  await openIn(page, '/casting', 'ko');
+  const message = page.getByLabel('문의 내용');
+  const typed = '안녕하세요. 12월 룩북 촬영 건으로 문의드립니다.';
+  await message.fill(typed);
+  await page.getByRole('button', { name: 'ENG' }).click();
+  await expect(page.getByLabel('Message')).toHaveValue(typed);
+  const offer = page.getByRole('button', { name: 'Use the English template' });
+  await expect(offer).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await offer.click();
+  await expect(page.getByLabel('Message')).toHaveValue(/^1\. Brand name : /);
+  await expect(offer).toHaveCount(0);
+  // The untouched template still follows the switch, as the spec says.
+  await page.getByRole('button', { name: 'KOR' }).click();
+  await expect(page.getByLabel('문의 내용')).toHaveValue(/^1\. 브랜드명 : /);
+});
+
+test('after a sent inquiry the page says what happens next; the submit spans a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // A visitor of its own: the submit limit is per address, and the suite sends several inquiries.
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.250' });
+  await openIn(page, '/casting', 'ko');
+  const submit = page.getByRole('button', { name: '문의 보내기' });
+  const [box, form] = [await submit.boundingBox(), await page.locator('.casting-form').boundingBox()];
+  expect(Math.round(box!.width)).toBe(Math.round(form!.width));
+  await page.getByLabel('제목').fill('E2E polish');
+  await page.getByLabel('이름 / 회사명').fill('E2E');
+  await page.getByRole('textbox', { name: '이메일' }).fill('brand@example.com');
+  await page.getByLabel('연락처').fill('010-0000-0000');
+  await page.getByLabel('동의합니다').check();
+  await submit.click();
+  const result = page.locator('.casting-success');
+  await expect(result).toContainText('문의가 성공적으로 전송되었습니다!');
+  await expect(result).toContainText('담당자가 내용을 확인한 뒤');
+});
+
+test('Korean labels get no wide letter spacing and are at least 13 px', async ({ page }) => {
+  await openIn(page, '/casting', 'ko');
+  for (const locator of [page.locator('.casting-field label').first(), page.locator('.casting-privacy legend'), page.getByRole('button', { name: '문의 보내기' })]) {
+    const { spacing, size } = await locator.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { spacing: Number.parseFloat(style.letterSpacing) || 0, size: Number.parseFloat(style.fontSize) };
+    });
+    expect(spacing).toBeLessThanOrEqual(0.05 * size);
+    expect(size).toBeGreaterThanOrEqual(13);
+  }
+  // English keeps the tracking of Latin capitals.
+  await openIn(page, '/casting', 'en');
+  const spacing = await page.locator('.casting-field label').first().evaluate((node) => Number.parseFloat(getComputedStyle(node).letterSpacing));
+  expect(spacing).toBeGreaterThan(1);
+});
