@@ -91,3 +91,24 @@ test('Korean labels get no wide letter spacing and are at least 13 px', async ({
   const spacing = await page.locator('.casting-field label').first().evaluate((node) => Number.parseFloat(getComputedStyle(node).letterSpacing));
   expect(spacing).toBeGreaterThan(1);
 });
+
+test('a missing artist or video is designed like the 404 page, with a way back, and answers HTTP 404', async ({ page, request }) => {
+  for (const [path, title, back, list] of [
+    ['/artist/no-such-artist-e2e', '아티스트를 찾을 수 없습니다.', '← 아티스트 목록으로', '/management'],
+    ['/news/detail/987654321', '비디오를 찾을 수 없습니다.', '← 목록으로', '/news'],
+    ['/production/detail/987654321', '비디오를 찾을 수 없습니다.', '← 목록으로', '/production'],
+  ] as const) {
+    expect((await request.get(path)).status()).toBe(404);
+    await page.goto(path);
+    const state = page.locator('.missing-state');
+    await expect(state.locator('.missing-state-code')).toHaveText('404');
+    await expect(state.getByRole('alert')).toHaveText(title);
+    await expect(state.getByRole('link', { name: back })).toHaveAttribute('href', list);
+  }
+  // A load failure is designed the same way, without the code.
+  await page.route('**/api/artist/getDetails/**', (route) => route.fulfill({ status: 500, json: { message: 'down' } }));
+  await page.goto('/management');
+  await page.locator('a[href^="/artist/"]').first().click();
+  await expect(page.locator('.missing-state').getByRole('alert')).toHaveText('아티스트 정보를 불러오는데 실패했습니다.');
+  await expect(page.locator('.missing-state-code')).toHaveCount(0);
+});

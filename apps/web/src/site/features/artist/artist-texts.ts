@@ -2,7 +2,9 @@ import type { Dictionary } from '@shared/i18n/language';
 
 export const artistTexts: Dictionary<{
   loadFailed: string;
+  loadFailedBody: string;
   notFound: string;
+  notFoundBody: string;
   backToList: string;
   career: string;
   showMore: string;
@@ -22,6 +24,8 @@ export const artistTexts: Dictionary<{
   ko: {
     loadFailed: '아티스트 정보를 불러오는데 실패했습니다.',
     notFound: '아티스트를 찾을 수 없습니다.',
+    notFoundBody: '주소가 바뀌었거나 지금은 소개하지 않는 아티스트입니다. 목록에서 다른 아티스트를 만나 보세요.',
+    loadFailedBody: '잠시 후 다시 시도해 주세요.',
     backToList: '아티스트 목록으로',
     career: '활동 이력',
     showMore: '더 보기',
@@ -41,6 +45,8 @@ export const artistTexts: Dictionary<{
   en: {
     loadFailed: 'Failed to load artist information.',
     notFound: 'Artist not found.',
+    notFoundBody: 'The address may have changed, or the artist is no longer listed. Meet the others on the list.',
+    loadFailedBody: 'Please try again in a moment.',
     backToList: 'Back to artists',
     career: 'History',
     showMore: 'Show more',

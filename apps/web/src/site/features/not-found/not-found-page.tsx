@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { getAppConfig } from '@shared/app-config';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { useTexts } from '@shared/i18n/use-language';
 import type { Dictionary } from '@shared/i18n/language';
-import './not-found.css';
+import { MissingState } from '@site/components/missing-state/missing-state';
 
 const texts: Dictionary<{ title: string; body: string; home: string }> = {
   ko: { title: '페이지를 찾을 수 없습니다', body: '요청하신 페이지가 없거나 이동되었습니다.', home: '홈으로 가기' },
@@ -15,15 +14,8 @@ export function NotFoundPage() {
   const t = useTexts(texts);
   useDocumentTitle(`404 | ${getAppConfig().siteName}`);
   return (
-    <section className="page not-found">
-      <p className="not-found-code" aria-hidden="true">
-        404
-      </p>
-      <h1 className="not-found-title">{t.title}</h1>
-      <p className="not-found-body">{t.body}</p>
-      <Link to="/" className="not-found-link">
-        {t.home}
-      </Link>
+    <section className="page">
+      <MissingState code="404" title={t.title} body={t.body} link={{ to: '/', label: t.home }} as="page" />
     </section>
   );
 }

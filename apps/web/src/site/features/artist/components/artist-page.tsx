@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { MissingOrFailed } from '@site/components/missing-state/missing-state';
 import { ImageGallery } from '@site/components/media/image-gallery';
 import { IMAGE_SIZES } from '@site/components/media/image-sources';
 import { ResponsiveImage } from '@site/components/media/responsive-image';
@@ -35,11 +36,8 @@ export function ArtistPage() {
   if (!artist) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
-      <section className="page artist-missing">
-        <StatusText kind="error">{notFound ? t.notFound : t.loadFailed}</StatusText>
-        <Link to="/management" className="artist-back">
-          ← {t.backToList}
-        </Link>
+      <section className="page">
+        <MissingOrFailed notFound={notFound} texts={t} link={{ to: '/management', label: `← ${t.backToList}` }} />
       </section>
     );
   }

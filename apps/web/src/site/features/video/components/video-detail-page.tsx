@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { VideoFrame } from '@site/components/media/video-frame';
+import { MissingOrFailed } from '@site/components/missing-state/missing-state';
 import { StatusText } from '@shared/ui/status-text';
 import { ApiError } from '@shared/api/api-client';
 import { getAppConfig } from '@shared/app-config';
@@ -28,10 +29,16 @@ export function VideoDetailPage() {
 
   const notFound = videoId === null || (error instanceof ApiError && error.status === 404) || (!isLoading && !error && !data?.videoUrl);
 
+  const list = section === 'NEWS' ? '/news' : '/production';
+  if (!isLoading && (notFound || error || !data))
+    return (
+      <section className="page video-detail">
+        <MissingOrFailed notFound={notFound} texts={t} link={{ to: list, label: `← ${t.back}` }} />
+      </section>
+    );
+
   let body;
-  if (isLoading) body = <StatusText kind="loading">{common.loading}</StatusText>;
-  else if (notFound) body = <StatusText kind="error">{t.notFound}</StatusText>;
-  else if (error || !data) body = <StatusText kind="error">{t.loadFailed}</StatusText>;
+  if (isLoading || !data) body = <StatusText kind="loading">{common.loading}</StatusText>;
   else
     body = (
       <>
@@ -44,7 +51,7 @@ export function VideoDetailPage() {
     <section className="page video-detail">
       <div className="video-detail-head">
         <h1 className="eyebrow">{section}</h1>
-        <Link to={section === 'NEWS' ? '/news' : '/production'} className="video-detail-back">
+        <Link to={list} className="video-detail-back">
           ← {t.back}
         </Link>
       </div>
