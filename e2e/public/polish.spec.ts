@@ -112,3 +112,55 @@ test('a missing artist or video is designed like the 404 page, with a way back, 
   await expect(page.locator('.missing-state').getByRole('alert')).toHaveText('아티스트 정보를 불러오는데 실패했습니다.');
   await expect(page.locator('.missing-state-code')).toHaveCount(0);
 });
+
+/** How many items each row of a grid holds, top to bottom. */
+async function rowSizes(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluate((grid) => {
+    const rows = new Map<number, number>();
+    for (const item of Array.from(grid.children)) {
+      const top = (item as HTMLElement).offsetTop; // not moved by the cards' entry transform
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, count]) => count);
+  });
+}
+
+/** Puts `count` items in the grid by copying its first one (the layout is what is tested, not the data). */
+async function fillGrid(page: Page, selector: string, count: number): Promise<void> {
+  await page.locator(selector).evaluate((grid, n) => {
+    const first = grid.firstElementChild!;
+    while (grid.children.length > n) grid.lastElementChild!.remove();
+    while (grid.children.length < n) grid.append(first.cloneNode(true));
+  }, count);
+}
+
+for (const [width, columns] of [
+  [375, 2],
+  [1024, 3],
+  [1440, 4],
+] as const) {
+  test(`the roster grid leaves no lone item on its last row at ${width} px (${columns} columns)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openIn(page, '/management', 'ko');
+    await expect(page.locator('.artist-grid > li').first()).toBeVisible();
+    for (let count = 2; count <= 13; count++) {
+      await fillGrid(page, '.artist-grid', count);
+      const rows = await rowSizes(page, '.artist-grid');
+      expect(rows.reduce((a, b) => a + b, 0)).toBe(count);
+      expect(rows.at(-1), `${count} artists: rows ${rows.join('+')}`).toBeGreaterThan(1);
+      expect(Math.max(...rows), `${count} artists: rows ${rows.join('+')}`).toBeLessThanOrEqual(columns === 2 ? 3 : columns);
+      if (count % columns !== 1) expect(rows.slice(0, -1).every((size) => size === columns), `${count}: ${rows.join('+')}`).toBe(true);
+    }
+  });
+}
+
+test('the video grid leaves no lone item on its last row at 1440 px (3 columns)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openIn(page, '/production', 'en');
+  await expect(page.locator('.video-grid > li').first()).toBeVisible();
+  for (const count of [4, 7]) {
+    await fillGrid(page, '.video-grid', count);
+    const rows = await rowSizes(page, '.video-grid');
+    expect(rows.at(-1), `${count} videos: rows ${rows.join('+')}`).toBe(2);
+  }
+});

@@ -26,7 +26,7 @@ export function ImageGallery({ images, altPrefix, eagerCount = 0 }: ImageGallery
 
   return (
     <>
-      <ul className="image-gallery" ref={ref}>
+      <ul className="image-gallery balanced-2-3-4" ref={ref}>
         {images.map((image, index) => (
           <li key={image.id}>
             <button

@@ -17,7 +17,7 @@ function thumbnailOf(video: PageContentVideo): string | null {
 /** Grid of video thumbnails with titles; each opens `${detailPath}/{videoId}`. */
 export function VideoGrid({ videos, detailPath, eagerCount = 2 }: VideoGridProps) {
   return (
-    <ul className="video-grid">
+    <ul className="video-grid balanced-1-2-3">
       {byPriority(videos).map((video, index) => {
         const thumbnail = thumbnailOf(video);
         return (

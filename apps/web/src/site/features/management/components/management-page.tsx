@@ -25,7 +25,7 @@ export function ManagementPage() {
   else if (data.length === 0) body = <StatusText kind="empty">{t.empty}</StatusText>;
   else
     body = (
-      <ul className="artist-grid">
+      <ul className="artist-grid balanced-2-3-4">
         {sortByPriority(data).map((artist, index) => (
           <ArtistCard key={artist.id} artist={artist} loading={index < PRIORITY_CARDS ? 'priority' : 'lazy'} />
         ))}
