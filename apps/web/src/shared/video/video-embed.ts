@@ -69,8 +69,15 @@ export function toVideoEmbed(videoUrl: string, isYoutube?: boolean): VideoEmbed 
   return null;
 }
 
+const YOUTUBE_STILLS = 'https://i.ytimg.com/vi/';
+
 /** Still image YouTube serves for a video; Vimeo has none without an API call. */
 export function youtubeThumbnail(videoUrl: string): string | null {
   const id = parseYouTubeId(videoUrl);
-  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
+  return id ? `${YOUTUBE_STILLS}${id}/hqdefault.jpg` : null;
+}
+
+/** Whether an address is one of the stills youtubeThumbnail answers. */
+export function isYoutubeStill(url: string): boolean {
+  return url.startsWith(YOUTUBE_STILLS);
 }

@@ -1,24 +1,25 @@
-import { INQUIRY_FILTER_STATUSES, type InquiryFilter, type InquiryFilterStatus } from '@agency/contract/inquiries';
+import { inquiryFilterSchema, type InquiryFilter } from '@agency/contract/inquiries';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const FILTER_KEYS = ['q', 'status', 'from', 'to'] as const;
 
-/** The inbox's filter as the address keeps it (?q&status&from&to): reload, back and a shared link keep it. */
+/**
+ * The inbox's filter as the address keeps it (?q&status&from&to): reload, back and a shared link keep it.
+ * Checked by the contract's schema, the server's own; a value it refuses is dropped (a reversed range drops
+ * its start), so a hand-edited address still shows a list.
+ */
 export function filterFromParams(params: URLSearchParams): InquiryFilter {
-  const q = params.get('q')?.trim() || undefined;
-  const status = params.get('status');
-  const day = (name: string) => {
-    const value = params.get(name);
-    return value && DAY.test(value) ? value : undefined;
-  };
-  let from = day('from');
-  let to = day('to');
-  if (from && to && from > to) [from, to] = [to, from];
-  return {
-    q,
-    status: INQUIRY_FILTER_STATUSES.includes(status as InquiryFilterStatus) ? (status as InquiryFilterStatus) : undefined,
-    from,
-    to,
-  };
+  const raw: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) raw[key] = value;
+  }
+  for (;;) {
+    const parsed = inquiryFilterSchema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    const refused = parsed.error.issues.map((issue) => String(issue.path[0]));
+    if (!refused.some((key) => key in raw)) return {};
+    for (const key of refused) delete raw[key];
+  }
 }
 
 /** The address parameters of a filter and page (empty values left out). */

@@ -6,7 +6,7 @@ import { TextField } from '@admin/components/fields/text-field';
 import { RemoveRowButton, RowList } from '@admin/components/row-list';
 import { useRevealRow } from '@admin/components/use-reveal-row';
 import { hasImage, imageFromUrl } from '@admin/lib/image-value';
-import { isYoutubeStill, platformOfLink, suggestedThumbnail } from '@admin/lib/video-links';
+import { isYoutubeStill, toVideoEmbed, youtubeThumbnail } from '@shared/video/video-embed';
 import { newVideoRow, VIDEO_TITLE_MAX, type VideoRow } from './video-rows';
 
 const videoTexts = {
@@ -24,12 +24,12 @@ function VideoRowFields({ index, onRemove }: { index: number; onRemove: () => vo
   const name = (title ?? '').trim() || `영상 ${index + 1}`;
   const errors = formState.errors.rows?.[index];
   // Offered for a row without a thumbnail, or one still showing another YouTube video's still.
-  const youtubeStill = suggestedThumbnail(videoUrl ?? '');
+  const youtubeStill = youtubeThumbnail(videoUrl ?? '');
   const current = thumbnail ?? { url: '' };
   const offeredThumbnail = youtubeStill && (!hasImage(current) || (isYoutubeStill(current.url) && current.url !== youtubeStill)) ? youtubeStill : null;
   const urlField = register(`rows.${index}.videoUrl`, {
     onChange: (event: { target: { value: string } }) => {
-      const platform = platformOfLink(event.target.value);
+      const platform = toVideoEmbed(event.target.value)?.platform;
       if (platform && platform !== getValues(`rows.${index}.platform`)) setValue(`rows.${index}.platform`, platform, { shouldDirty: true });
     },
   });
