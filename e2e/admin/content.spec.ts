@@ -104,7 +104,9 @@ test.describe('video managers', () => {
   test('adding and deleting a production video changes /production', async ({ page, request }) => {
     const token = await signIn(page, request);
     const before = await getContent(request, 'PRODUCTION_CONTENT');
-    const title = `E2E video ${uniqueSuffix()}`;
+    const suffix = uniqueSuffix();
+    const title = `E2E 영상 ${suffix}`;
+    const englishTitle = `E2E video ${suffix}`;
     try {
       await openAdmin(page, '/admin/production/manageVideos');
       const rows = page.locator('.admin-rows > li');
@@ -113,7 +115,8 @@ test.describe('video managers', () => {
       const row = rows.last();
       await expect(row.getByLabel('플랫폼')).toHaveValue('youtube');
       await row.getByLabel('우선순위').fill('0');
-      await row.getByLabel('제목').fill(title);
+      await row.getByLabel('제목', { exact: true }).fill(title);
+      await row.getByLabel('영문 제목 (ENG)').fill(englishTitle);
       await row.getByLabel('영상 URL').fill('https://vimeo.com/76979871');
       await row.getByLabel('플랫폼').selectOption('vimeo');
       await row.getByLabel('썸네일').setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: pngBuffer(64, 36, [250, 90, 10]) });
@@ -121,12 +124,16 @@ test.describe('video managers', () => {
       await expectToast(page, '저장되었습니다!');
       await expect(page.getByRole('progressbar', { name: 'thumb.png 완료' })).toBeVisible();
 
+      // ENG pages show the English title, KOR pages the Korean one.
+      await openIn(page, '/production', 'ko');
+      await expect(page.locator('.video-grid a', { hasText: title })).toBeVisible();
       await openIn(page, '/production', 'en');
-      const card = page.locator('.video-grid a', { hasText: title });
+      const card = page.locator('.video-grid a', { hasText: englishTitle });
       await expect(card).toBeVisible();
       await card.click();
       await expect(page).toHaveURL(/\/production\/detail\/\d+$/);
       await expect(page.locator('iframe[src*="vimeo"]')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 2, name: englishTitle })).toBeVisible();
 
       await openAdmin(page, '/admin/production/manageVideos');
       await page.getByRole('button', { name: `${title} 삭제` }).click();
@@ -149,6 +156,8 @@ test.describe('video managers', () => {
     await openAdmin(page, '/admin/news/manageVideos');
     await expect(page.getByRole('heading', { level: 1, name: '뉴스 영상 관리' })).toBeVisible();
     await page.getByRole('button', { name: '영상 추가' }).click();
+    // A new news row starts at today's date.
+    await expect(page.locator('.admin-rows > li').last().getByLabel('게시일')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await expectToast(page, '저장되었습니다!');
     const after = await getContent(request, 'NEWS_CONTENT');

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import type { PageContentVideo } from '@agency/contract/page-content';
+import { byPriority } from '@agency/contract/page-slots';
 import { expect, LANGS, openIn, richArtist, test } from '../support/fixtures';
 
 /** Issue 15 (public polish), the parts done so far: artist page, booking, career, casting form, Korean type. */
@@ -164,3 +166,25 @@ test('the video grid leaves no lone item on its last row at 1440 px (3 columns)'
     expect(rows.at(-1), `${count} videos: rows ${rows.join('+')}`).toBe(2);
   }
 });
+
+for (const lang of LANGS) {
+  test(`news videos show their title in the page's language and their date (${lang})`, async ({ page, request }) => {
+    const videos = byPriority((await (await request.get('/api/pageContent/fetchVideosByCode/NEWS_CONTENT')).json()) as PageContentVideo[]);
+    const video = videos.find((v) => v.titleENG.trim() !== '' && v.title.trim() !== v.titleENG.trim() && v.date !== '');
+    expect(video, 'the demo has a dated news video with its own English title').toBeDefined();
+    const title = lang === 'en' ? video!.titleENG : video!.title;
+    const other = lang === 'en' ? video!.title : video!.titleENG;
+
+    await openIn(page, '/news', lang);
+    const card = page.locator('.video-grid li', { hasText: title });
+    await expect(card).toBeVisible();
+    await expect(page.locator('.video-grid li', { hasText: other })).toHaveCount(0);
+    const date = card.locator(`time[datetime="${video!.date}"]`);
+    await expect(date).toHaveText(lang === 'en' ? /^\d{1,2} [A-Z][a-z]+ \d{4}$/ : /^\d{4}년 \d{1,2}월 \d{1,2}일$/);
+
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(page.locator(`.video-detail time[datetime="${video!.date}"]`)).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+  });
+}

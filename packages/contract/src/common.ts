@@ -22,6 +22,17 @@ export const linkSchema = z
 /** Same as linkSchema but may be left empty. */
 export const optionalLinkSchema = z.union([z.literal(''), linkSchema]);
 
+/** A calendar day, YYYY-MM-DD, that exists; `message` is the error of anything else. */
+export function calendarDaySchema(message: string) {
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+    }, message);
+}
+
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**

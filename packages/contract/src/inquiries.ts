@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './common';
 
 export const INQUIRY_LIMITS = { title: 200, name: 100, phone: 40, email: 254, message: 10_000 } as const;
 /** text, @, text, dot, text, no spaces (SPEC section 5). */
@@ -91,14 +92,7 @@ export const INQUIRY_FILTER_MESSAGES = {
   range: '시작일은 종료일보다 늦을 수 없습니다.',
 } as const;
 
-/** A calendar day, YYYY-MM-DD, that exists. */
-const daySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, INQUIRY_FILTER_MESSAGES.date)
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-  }, INQUIRY_FILTER_MESSAGES.date);
+const daySchema = calendarDaySchema(INQUIRY_FILTER_MESSAGES.date);
 
 const filterShape = {
   /** Part of the name, email, title or message, any case; blank means no search. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { editVersionSchema, linkSchema, optionalLinkSchema, prioritySchema } from './common';
+import { calendarDaySchema, editVersionSchema, linkSchema, optionalLinkSchema, prioritySchema } from './common';
 import { byPriority, LINK_TEXT_SLOTS } from './page-slots';
 
 export const PAGE_CONTENT_CODES = [
@@ -53,17 +53,31 @@ export const pageContentImageSchema = z.object({
   priority: prioritySchema,
   imageUrl: linkSchema,
 });
+export const VIDEO_TITLE_MAX = 500;
+export const VIDEO_DATE_INVALID = '날짜는 YYYY-MM-DD 형식이어야 합니다.';
+
 export const pageContentVideoSchema = z.object({
   id: z.number().int().positive(),
   priority: prioritySchema,
   isYoutube: z.boolean(),
-  title: z.string().max(500),
+  /** The Korean title (SPEC's `title`); also the fallback of `titleENG`. */
+  title: z.string().max(VIDEO_TITLE_MAX),
+  /** The English title ENG pages show; empty falls back to `title` (decision 077). */
+  titleENG: z.string().max(VIDEO_TITLE_MAX),
+  /** The day the video was published, YYYY-MM-DD, or empty; news items show it. */
+  date: z.union([z.literal(''), calendarDaySchema(VIDEO_DATE_INVALID)]),
   thumbnailImageUrl: optionalLinkSchema,
   videoUrl: linkSchema,
 });
 export type PageContentText = z.infer<typeof pageContentTextSchema>;
 export type PageContentImage = z.infer<typeof pageContentImageSchema>;
 export type PageContentVideo = z.infer<typeof pageContentVideoSchema>;
+
+/** The title a video shows in `language`: English when ENG and set, else the Korean one. */
+export function videoTitleIn(video: Pick<PageContentVideo, 'title' | 'titleENG'>, language: 'ko' | 'en'): string {
+  const english = video.titleENG.trim();
+  return language === 'en' && english !== '' ? english : video.title.trim();
+}
 
 /** GET /api/pageContent/fetchByCode/{code} */
 export const pageContentSchema = z.object({
@@ -85,7 +99,14 @@ export const videoIdParamSchema = z.object({ videoId: z.coerce.number().int().po
 export const upsertTextSchema = pageContentTextSchema.extend({ id: z.number().int().positive().optional() }).strict();
 export const upsertImageSchema = pageContentImageSchema.extend({ id: z.number().int().positive().optional() }).strict();
 export const upsertVideoSchema = pageContentVideoSchema
-  .extend({ id: z.number().int().positive().optional(), isYoutube: z.boolean().default(true), priority: prioritySchema.default(0) })
+  .extend({
+    id: z.number().int().positive().optional(),
+    isYoutube: z.boolean().default(true),
+    priority: prioritySchema.default(0),
+    // Left out, a stored video keeps its own (a client that predates them loses nothing); a new one gets ''.
+    titleENG: pageContentVideoSchema.shape.titleENG.optional(),
+    date: pageContentVideoSchema.shape.date.optional(),
+  })
   .strict();
 
 export const pageContentUpsertSchema = z

@@ -52,6 +52,9 @@ export interface PageContentVideosTable {
   priority: number;
   is_youtube: number;
   title: string;
+  title_eng: Generated<string>;
+  /** YYYY-MM-DD or ''. */
+  published_on: Generated<string>;
   thumbnail_image_url: string;
   video_url: string;
 }

@@ -21,7 +21,7 @@ async function appWith(register: (app: FastifyInstance) => void, options: { chec
   return app;
 }
 
-const video = { id: 3, priority: 0, isYoutube: true, title: 'T', thumbnailImageUrl: '', videoUrl: 'https://youtu.be/x' };
+const video = { id: 3, priority: 0, isYoutube: true, title: 'T', titleENG: '', date: '', thumbnailImageUrl: '', videoUrl: 'https://youtu.be/x' };
 
 describe('endpoint', () => {
   it('takes method and path from the API table, validates params and serializes by the response schema', async () => {

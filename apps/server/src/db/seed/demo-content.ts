@@ -29,6 +29,9 @@ export interface DemoImage {
 export interface DemoVideo {
   isYoutube: boolean;
   title: string;
+  titleENG: string;
+  /** YYYY-MM-DD or ''. */
+  date: string;
   videoUrl: string;
   thumbnail: DemoImage;
 }
@@ -203,36 +206,50 @@ const PRODUCTION_CONTENT: DemoPageContent = {
     {
       ...youtube(FILMS.spring),
       title: 'Atelier Onn — 2026 S/S 브랜드 필름',
+      titleENG: 'Atelier Onn — 2026 S/S Brand Film',
+      date: '',
       thumbnail: thumbnail('demo/production/video-1.jpg', 'prod-1'),
     },
     {
       ...vimeo(FILMS.vimeoMountain),
       title: 'Maru Beauty — 글로우 쿠션 캠페인',
+      titleENG: 'Maru Beauty — Glow Cushion Campaign',
+      date: '',
       thumbnail: thumbnail('demo/production/video-2.jpg', 'prod-2'),
     },
     {
       ...youtube(FILMS.sintel),
       title: 'Hanul Denim — Blue Hour Lookbook',
+      titleENG: '',
+      date: '',
       thumbnail: thumbnail('demo/production/video-3.jpg', 'prod-3'),
     },
     {
       ...vimeo(FILMS.vimeoPlayer),
       title: 'Nove Cosmetics — 립 컬렉션 티저',
+      titleENG: 'Nove Cosmetics — Lip Collection Teaser',
+      date: '',
       thumbnail: thumbnail('demo/production/video-4.jpg', 'prod-4'),
     },
     {
       ...youtube(FILMS.tearsOfSteel),
       title: 'Orr Eyewear — City Lights',
+      titleENG: '',
+      date: '',
       thumbnail: thumbnail('demo/production/video-5.jpg', 'prod-5'),
     },
     {
       ...youtube(FILMS.cosmosLaundromat),
       title: 'Bleu Maison — 홈 컬렉션 무드 필름',
+      titleENG: 'Bleu Maison — Home Collection Mood Film',
+      date: '',
       thumbnail: thumbnail('demo/production/video-6.jpg', 'prod-6'),
     },
     {
       ...vimeo(FILMS.vimeoBunny),
       title: 'Dawn Athletics — Morning Run',
+      titleENG: '',
+      date: '',
       thumbnail: thumbnail('demo/production/video-7.jpg', 'prod-7'),
     },
   ],
@@ -271,26 +288,36 @@ const NEWS_CONTENT: DemoPageContent = {
     {
       ...youtube(FILMS.playerDemo),
       title: '2026 F/W 서울패션위크 백스테이지',
+      titleENG: 'Seoul Fashion Week 2026 F/W — Backstage',
+      date: '2026-10-18',
       thumbnail: thumbnail('demo/news/video-1.jpg', 'news-1'),
     },
     {
       ...vimeo(FILMS.vimeoPlayer),
       title: 'New Faces 2026 — 신인 아티스트 테스트 촬영',
+      titleENG: 'New Faces 2026 — Test Shoots',
+      date: '2026-09-02',
       thumbnail: thumbnail('demo/news/video-2.jpg', 'news-2'),
     },
     {
       ...youtube(FILMS.bigBuckBunny),
       title: '김서윤 인터뷰 — 첫 글로벌 캠페인을 마치고',
+      titleENG: 'Interview: Seo-yoon Kim on Her First Global Campaign',
+      date: '2026-07-21',
       thumbnail: thumbnail('demo/news/video-3.jpg', 'news-3'),
     },
     {
       ...youtube(FILMS.spring),
       title: 'Maru Beauty 캠페인 메이킹 필름',
+      titleENG: 'Maru Beauty Campaign — Making Of',
+      date: '2026-05-30',
       thumbnail: thumbnail('demo/news/video-4.jpg', 'news-4'),
     },
     {
       ...vimeo(FILMS.vimeoMountain),
       title: 'Paris Showroom Diary',
+      titleENG: '',
+      date: '2026-03-09',
       thumbnail: thumbnail('demo/news/video-5.jpg', 'news-5'),
     },
   ],

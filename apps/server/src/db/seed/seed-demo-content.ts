@@ -137,6 +137,8 @@ async function insertDemoRows(tx: Tx, clock: Clock, urls: Map<string, string>): 
             priority: i + 1,
             is_youtube: video.isYoutube ? 1 : 0,
             title: video.title,
+            title_eng: video.titleENG,
+            published_on: video.date,
             thumbnail_image_url: url(video.thumbnail),
             video_url: video.videoUrl,
           })),

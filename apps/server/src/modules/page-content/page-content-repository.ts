@@ -22,10 +22,12 @@ export function listImages(db: DbOrTx, code: string) {
     .execute();
 }
 
+const VIDEO_COLUMNS = ['id', 'priority', 'is_youtube', 'title', 'title_eng', 'published_on', 'thumbnail_image_url', 'video_url'] as const;
+
 export function listVideos(db: DbOrTx, code: string) {
   return db
     .selectFrom('page_content_videos')
-    .select(['id', 'priority', 'is_youtube', 'title', 'thumbnail_image_url', 'video_url'])
+    .select(VIDEO_COLUMNS)
     .where('code', '=', code)
     .orderBy('priority')
     .orderBy('id')
@@ -39,7 +41,7 @@ export type VideoRow = Awaited<ReturnType<typeof listVideos>>[number];
 export function findVideoById(db: DbOrTx, id: number) {
   return db
     .selectFrom('page_content_videos')
-    .select(['id', 'priority', 'is_youtube', 'title', 'thumbnail_image_url', 'video_url'])
+    .select(VIDEO_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -100,6 +102,9 @@ export interface VideoValues {
   priority: number;
   is_youtube: number;
   title: string;
+  /** Left out on an update: the stored one stays. */
+  title_eng?: string;
+  published_on?: string;
   thumbnail_image_url: string;
   video_url: string;
 }

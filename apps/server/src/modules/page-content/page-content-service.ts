@@ -36,6 +36,8 @@ const toVideo = (r: repo.VideoRow): PageContentVideo => ({
   priority: r.priority,
   isYoutube: Number(r.is_youtube) === 1,
   title: r.title,
+  titleENG: r.title_eng,
+  date: r.published_on,
   thumbnailImageUrl: r.thumbnail_image_url,
   videoUrl: r.video_url,
 });
@@ -132,11 +134,13 @@ export function createPageContentService(deps: { db: Db; clock: Clock; media: Me
             priority: v.priority,
             is_youtube: v.isYoutube ? 1 : 0,
             title: v.title,
+            title_eng: v.titleENG,
+            published_on: v.date,
             thumbnail_image_url: v.thumbnailImageUrl,
             video_url: v.videoUrl,
           });
           await syncList(trx, 'page_content_videos', 'videos', code, input.videos, {
-            insert: (v) => repo.insertVideo(trx, code, values(v)),
+            insert: (v) => repo.insertVideo(trx, code, { ...values(v), title_eng: v.titleENG ?? '', published_on: v.date ?? '' }),
             update: (id, v) => repo.updateVideo(trx, code, id, values(v)),
           });
         }

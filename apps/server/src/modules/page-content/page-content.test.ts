@@ -123,16 +123,39 @@ describe('POST /api/admin/pageContent/upsert', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().pageContentVideos).toEqual([
-      { id: expect.any(Number), priority: 0, isYoutube: true, title: 'default', thumbnailImageUrl: '', videoUrl: 'https://youtu.be/x' },
+      { id: expect.any(Number), priority: 0, isYoutube: true, title: 'default', titleENG: '', date: '', thumbnailImageUrl: '', videoUrl: 'https://youtu.be/x' },
       {
         id: expect.any(Number),
         priority: 1,
         isYoutube: false,
         title: 'vimeo',
+        titleENG: '',
+        date: '',
         thumbnailImageUrl: 'https://i.ytimg.com/vi/abc/hq.jpg',
         videoUrl: 'https://vimeo.com/1',
       },
     ]);
+  });
+
+  it('stores the English title and the date; an update that leaves them out keeps the stored ones', async () => {
+    const first = await upsert({ code: 'NEWS_CONTENT', videos: [video({ title: '백스테이지', titleENG: 'Backstage', date: '2026-10-18' })] });
+    expect(first.statusCode).toBe(200);
+    const [stored] = first.json().pageContentVideos;
+    expect(stored).toMatchObject({ title: '백스테이지', titleENG: 'Backstage', date: '2026-10-18' });
+
+    // An admin that predates the fields sends the video without them.
+    const older = await upsert({ code: 'NEWS_CONTENT', videos: [video({ id: stored.id, title: '백스테이지 2' })] });
+    expect(older.json().pageContentVideos).toEqual([{ ...stored, title: '백스테이지 2' }]);
+
+    const cleared = await upsert({ code: 'NEWS_CONTENT', videos: [video({ id: stored.id, title: '백스테이지 2', titleENG: '', date: '' })] });
+    expect(cleared.json().pageContentVideos[0]).toMatchObject({ titleENG: '', date: '' });
+
+    for (const date of ['2026-02-30', '18.10.2026', '2026-1-5']) {
+      const refused = await upsert({ code: 'NEWS_CONTENT', videos: [video({ id: stored.id, date })] });
+      expect(refused.statusCode, date).toBe(400);
+    }
+    expect((await upsert({ code: 'NEWS_CONTENT', videos: [video({ titleENG: 'x'.repeat(501) })] })).statusCode).toBe(400);
+    expect((await fetchContent('NEWS_CONTENT')).pageContentVideos[0]).toMatchObject({ titleENG: '', date: '' });
   });
 
   it('is one transaction: a rejected request leaves the previous content intact', async () => {

@@ -2,6 +2,7 @@ import type { ArtistDetail } from '@agency/contract/artists';
 import { IMAGE_SIZES, PRIORITY_CARDS, type ImageSizes } from '@agency/contract/images';
 import { QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
 import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, readSlots } from '@agency/contract/page-slots';
+import { videoTitleIn } from '@agency/contract/page-content';
 import { AppError } from '../../errors';
 import type { PublicReads } from '../../public-reads';
 import { organizationJsonLd, personJsonLd } from './json-ld';
@@ -192,11 +193,11 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
       }
       const videoSection = page.name === 'newsVideo' ? 'news' : 'production';
       const section = page.name === 'newsVideo' ? 'NEWS' : 'PRODUCTION';
-      const head = video.title.trim() || section;
+      const head = videoTitleIn(video, language) || section;
       return {
         title: suffix(head),
         ogTitle: suffix(head),
-        description: summarize(video.title, t.video(videoSection, siteName)),
+        description: summarize(videoTitleIn(video, language), t.video(videoSection, siteName)),
         ogType: 'video.other',
         imageUrl: video.thumbnailImageUrl.trim() || defaultImageUrl,
         imageAlt: head,

@@ -166,7 +166,7 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     productionVideoId = production.pageContentVideos[0]!.id;
     const news = await upsert({
       code: 'NEWS_CONTENT',
-      videos: [{ priority: 1, isYoutube: false, title: 'Behind the scenes', thumbnailImageUrl: 'https://i.vimeocdn.com/video/1.jpg', videoUrl: 'https://vimeo.com/1' }],
+      videos: [{ priority: 1, isYoutube: false, title: 'Behind the scenes', titleENG: 'Backstage in English', thumbnailImageUrl: 'https://i.vimeocdn.com/video/1.jpg', videoUrl: 'https://vimeo.com/1' }],
     });
     newsVideoId = news.pageContentVideos[0]!.id;
   });
@@ -398,6 +398,9 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     expect(meta(news, 'og:title')).toBe('Behind the scenes | AGENCY');
     expect(meta(news, 'og:image')).toBe('https://i.vimeocdn.com/video/1.jpg');
     expect(meta(news, 'og:image:width')).toBeUndefined();
+    // ENG heads name the English title when there is one; the Korean one stays the fallback (above).
+    const english = parseHtml((await get(`/news/detail/${newsVideoId}?lang=en`)).body);
+    expect(english.querySelector('title')?.textContent).toBe('Backstage in English | AGENCY');
   });
 
   it('escapes names from admins in every attribute, text and JSON-LD', async () => {

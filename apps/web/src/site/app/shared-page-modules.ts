@@ -4,4 +4,5 @@
 import '@site/components/media/responsive-image';
 import '@site/lib/use-in-view';
 import '@site/lib/use-log-error';
+import '@site/lib/format-day';
 import '@shared/video/video-embed';

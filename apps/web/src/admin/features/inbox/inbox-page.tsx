@@ -38,7 +38,7 @@ export function InboxPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadInquiriesCsv(filter, `inquiries-${new Date().toLocaleDateString('sv-SE')}.csv`);
+      await downloadInquiriesCsv(filter, `inquiries-${localToday()}.csv`);
     } catch (error) {
       console.error('Inquiry export failed', error);
       await dialogs.alert(withReason(t.exportFailed, error));
@@ -105,3 +105,4 @@ export function InboxPage() {
   );
 }
 import './inbox.css';
+import { localToday } from '@admin/lib/local-day';

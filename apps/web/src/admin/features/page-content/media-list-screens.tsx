@@ -35,7 +35,7 @@ function VideoList({ code, title }: { code: VideoListCode; title: string }) {
       rowSchema={videoRowSchema}
       prepare={prepare}
     >
-      <VideoRowsEditor />
+      <VideoRowsEditor datedRows={code === 'NEWS_CONTENT'} />
     </MediaListEditor>
   );
 }

@@ -6,12 +6,16 @@ import { TextField } from '@admin/components/fields/text-field';
 import { RemoveRowButton, RowList } from '@admin/components/row-list';
 import { useRevealRow } from '@admin/components/use-reveal-row';
 import { hasImage, imageFromUrl } from '@admin/lib/image-value';
+import { localToday } from '@admin/lib/local-day';
 import { isYoutubeStill, toVideoEmbed, youtubeThumbnail } from '@shared/video/video-embed';
-import { newVideoRow, VIDEO_TITLE_MAX, type VideoRow } from './video-rows';
+import { VIDEO_TITLE_MAX } from '@agency/contract/page-content';
+import { newVideoRow, type VideoRow } from './video-rows';
 
 const videoTexts = {
   urlHint: 'URL이 비어 있는 영상은 저장하지 않습니다. YouTube나 Vimeo 링크를 붙여 넣으면 플랫폼이 자동으로 선택됩니다.',
   useYoutubeThumbnail: 'YouTube 썸네일 사용',
+  titleEnHint: '비워 두면 ENG 페이지에도 한국어 제목이 보입니다.',
+  dateHint: '뉴스 목록과 영상 페이지에 표시됩니다. 비워 두면 날짜를 보이지 않습니다.',
 };
 
 type VideoForm = { rows: VideoRow[] };
@@ -75,14 +79,24 @@ function VideoRowFields({ index, onRemove }: { index: number; onRemove: () => vo
           </div>
           <PriorityField register={register} name={`rows.${index}.priority`} />
           <TextField label="제목" className="admin-field--wide" error={errors?.title?.message} maxLength={VIDEO_TITLE_MAX} {...register(`rows.${index}.title`)} />
+          <TextField
+            label="영문 제목 (ENG)"
+            className="admin-field--wide"
+            lang="en"
+            hint={videoTexts.titleEnHint}
+            error={errors?.titleENG?.message}
+            maxLength={VIDEO_TITLE_MAX}
+            {...register(`rows.${index}.titleENG`)}
+          />
+          <TextField label="게시일" type="date" hint={videoTexts.dateHint} error={errors?.date?.message} {...register(`rows.${index}.date`)} />
         </div>
       </div>
     </li>
   );
 }
 
-/** The videos of a production or news list. */
-export function VideoRowsEditor() {
+/** The videos of a production or news list; `datedRows` starts new rows at today's date (news). */
+export function VideoRowsEditor({ datedRows = false }: { datedRows?: boolean }) {
   const { control, getValues } = useFormContext<VideoForm>();
   const rows = useFieldArray({ control, name: 'rows' });
   const { listRef, revealRow } = useRevealRow();
@@ -96,7 +110,7 @@ export function VideoRowsEditor() {
       add={
         <button type="button" className="admin-button" onClick={() => {
             revealRow(rows.fields.length);
-            rows.append(newVideoRow(getValues('rows')), { shouldFocus: false });
+            rows.append(newVideoRow(getValues('rows'), datedRows ? localToday() : ''), { shouldFocus: false });
           }}>
           영상 추가
         </button>

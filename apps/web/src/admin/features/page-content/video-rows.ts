@@ -1,4 +1,4 @@
-import type { PageContentUpsert, PageContentVideo } from '@agency/contract/page-content';
+import { pageContentVideoSchema, type PageContentUpsert, type PageContentVideo } from '@agency/contract/page-content';
 import { optionalLinkSchema } from '@agency/contract/common';
 import { byPriority } from '@agency/contract/page-slots';
 import type { VideoPlatform } from '@shared/video/video-embed';
@@ -12,18 +12,20 @@ export type VideoRow = {
   priority: number;
   platform: VideoPlatform;
   title: string;
+  titleENG: string;
+  /** YYYY-MM-DD or ''. */
+  date: string;
   thumbnail: ImageValue;
   videoUrl: string;
 };
 export type VideoListCode = 'PRODUCTION_CONTENT' | 'NEWS_CONTENT';
 
-/** Longest video title the list saves. */
-export const VIDEO_TITLE_MAX = 500;
-
 export const videoRowSchema = z.object({
   ...storedRowShape,
   platform: z.enum(['youtube', 'vimeo']),
-  title: z.string().max(VIDEO_TITLE_MAX),
+  title: pageContentVideoSchema.shape.title,
+  titleENG: pageContentVideoSchema.shape.titleENG,
+  date: pageContentVideoSchema.shape.date,
   thumbnail: imageValueSchema,
   videoUrl: optionalLinkSchema,
 });
@@ -34,14 +36,19 @@ export function toVideoRows(videos: readonly PageContentVideo[]): VideoRow[] {
     priority: video.priority,
     platform: video.isYoutube ? 'youtube' : 'vimeo',
     title: video.title,
+    titleENG: video.titleENG,
+    date: video.date,
     thumbnail: imageFromUrl(video.thumbnailImageUrl),
     videoUrl: video.videoUrl,
   }));
 }
 
-/** A new row: YouTube and priority after the others (the spec's defaults are youtube and 0 for the first). */
-export function newVideoRow(rows: readonly VideoRow[]): VideoRow {
-  return { priority: nextPriority(rows), platform: 'youtube', title: '', thumbnail: { url: '' }, videoUrl: '' };
+/**
+ * A new row: YouTube and priority after the others (the spec's defaults are youtube and 0 for the first), dated
+ * `date` (news rows start at today, production rows undated).
+ */
+export function newVideoRow(rows: readonly VideoRow[], date = ''): VideoRow {
+  return { priority: nextPriority(rows), platform: 'youtube', title: '', titleENG: '', date, thumbnail: { url: '' }, videoUrl: '' };
 }
 
 /** Rows worth saving: a video without URL is dropped (SPEC section 5). */
@@ -58,6 +65,8 @@ export function toVideoUpsert(code: VideoListCode, kept: readonly VideoRow[], th
       priority: row.priority,
       isYoutube: row.platform === 'youtube',
       title: row.title.trim(),
+      titleENG: row.titleENG.trim(),
+      date: row.date,
       thumbnailImageUrl: thumbnailUrls[index]?.trim() ?? '',
       videoUrl: row.videoUrl.trim(),
     })),

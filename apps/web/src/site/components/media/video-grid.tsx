@@ -1,21 +1,30 @@
-import type { PageContentVideo } from '@agency/contract/page-content';
+import { videoTitleIn, type PageContentVideo } from '@agency/contract/page-content';
 import { Link } from 'react-router';
 import { byPriority } from '@agency/contract/page-slots';
 import { youtubeThumbnail } from '@shared/video/video-embed';
 import { PlayIcon } from '@shared/ui/icons';
+import { useLanguage } from '@shared/i18n/use-language';
+import { formatDay } from '@site/lib/format-day';
 import { IMAGE_SIZES } from './image-sources';
 import { ResponsiveImage } from './responsive-image';
 import './video-grid.css';
 
-type VideoGridProps = { videos: readonly PageContentVideo[]; detailPath: string; eagerCount?: number };
+type VideoGridProps = {
+  videos: readonly PageContentVideo[];
+  detailPath: string;
+  eagerCount?: number;
+  /** Shows each video's date under its title (news). */
+  dated?: boolean;
+};
 
 function thumbnailOf(video: PageContentVideo): string | null {
   if (video.thumbnailImageUrl) return video.thumbnailImageUrl;
   return video.isYoutube ? youtubeThumbnail(video.videoUrl) : null;
 }
 
-/** Grid of video thumbnails with titles; each opens `${detailPath}/{videoId}`. */
-export function VideoGrid({ videos, detailPath, eagerCount = 2 }: VideoGridProps) {
+/** Grid of video thumbnails with titles in the page's language; each opens `${detailPath}/{videoId}`. */
+export function VideoGrid({ videos, detailPath, eagerCount = 2, dated = false }: VideoGridProps) {
+  const { language } = useLanguage();
   return (
     <ul className="video-grid balanced-1-2-3">
       {byPriority(videos).map((video, index) => {
@@ -39,7 +48,12 @@ export function VideoGrid({ videos, detailPath, eagerCount = 2 }: VideoGridProps
                   <PlayIcon size={20} />
                 </span>
               </span>
-              <span className="video-card-title">{video.title || `#${video.id}`}</span>
+              <span className="video-card-title">{videoTitleIn(video, language) || `#${video.id}`}</span>
+              {dated && video.date && (
+                <time className="video-card-date" dateTime={video.date}>
+                  {formatDay(video.date, language)}
+                </time>
+              )}
             </Link>
           </li>
         );

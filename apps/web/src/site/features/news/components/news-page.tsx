@@ -50,7 +50,7 @@ export function NewsPage() {
           videos.isLoading ? (
             <StatusText kind="loading">{common.loading}</StatusText>
           ) : videos.data && videos.data.length > 0 ? (
-            <VideoGrid videos={videos.data} detailPath="/news/detail" />
+            <VideoGrid videos={videos.data} detailPath="/news/detail" dated />
           ) : (
             <StatusText kind="empty">{t.noVideos}</StatusText>
           )

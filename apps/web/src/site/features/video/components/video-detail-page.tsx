@@ -5,7 +5,9 @@ import { StatusText } from '@shared/ui/status-text';
 import { ApiError } from '@shared/api/api-client';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
-import { useTexts } from '@shared/i18n/use-language';
+import { useLanguage, useTexts } from '@shared/i18n/use-language';
+import { videoTitleIn } from '@agency/contract/page-content';
+import { formatDay } from '@site/lib/format-day';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';
 import { useVideo } from '../api/get-video';
@@ -19,13 +21,15 @@ function parseVideoId(value: string | undefined): number | null {
 /** /production/detail/{videoId} and /news/detail/{videoId}: one embedded video. */
 export function VideoDetailPage() {
   const t = useTexts(videoTexts);
+  const { language } = useLanguage();
   const common = useTexts(commonTexts);
   const { pathname } = useLocation();
   const section = pathname.startsWith('/news') ? 'NEWS' : 'PRODUCTION';
   const videoId = parseVideoId(useParams().videoId);
   const { data, error, isLoading } = useVideo(videoId);
   useLogError(error, `video ${videoId ?? ''}`);
-  useDocumentTitle(`${data?.title || section} | ${getAppConfig().siteName}`);
+  const title = data ? videoTitleIn(data, language) : '';
+  useDocumentTitle(`${title || section} | ${getAppConfig().siteName}`);
 
   const notFound = videoId === null || (error instanceof ApiError && error.status === 404) || (!isLoading && !error && !data?.videoUrl);
 
@@ -42,8 +46,13 @@ export function VideoDetailPage() {
   else
     body = (
       <>
-        <VideoFrame videoUrl={data.videoUrl} isYoutube={data.isYoutube} title={data.title || t.player} fallback={t.unsupported} />
-        {data.title && <h2 className="video-detail-title">{data.title}</h2>}
+        <VideoFrame videoUrl={data.videoUrl} isYoutube={data.isYoutube} title={title || t.player} fallback={t.unsupported} />
+        {title && <h2 className="video-detail-title">{title}</h2>}
+        {data.date && (
+          <time className="video-detail-date" dateTime={data.date}>
+            {formatDay(data.date, language)}
+          </time>
+        )}
       </>
     );
 
