@@ -38,6 +38,38 @@ test.describe('page content editing', () => {
     }
   });
 
+  test('the company information edited in the admin shows in every footer and on /privacy; an emptied line is hidden', async ({ page, request }) => {
+    const token = await signIn(page, request);
+    const before = await getContent(request, 'COMPANY_INFO');
+    const suffix = uniqueSuffix();
+    try {
+      await openAdmin(page, '/admin/others/editCompany');
+      await expect(page.getByRole('heading', { level: 1, name: '회사 정보 · 개인정보처리방침' })).toBeVisible();
+      await page.getByLabel('상호 (한국어)').fill(`주식회사 테스트 ${suffix}`);
+      await page.getByLabel('대표자 (한국어)').fill('');
+      await page.getByLabel('개인정보 보호책임자 (이름 또는 부서) (한국어)').fill(`정보보호팀 ${suffix}`);
+      await page.getByLabel('시행일 (YYYY-MM-DD)').fill('2026-13-40');
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expect(page.getByText('날짜는 YYYY-MM-DD 형식이어야 합니다.')).toBeVisible();
+      await page.getByLabel('시행일 (YYYY-MM-DD)').fill('2026-12-01');
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expectToast(page, '저장되었습니다!');
+      await expect(page.getByRole('link', { name: /사이트에서 보기/ })).toHaveAttribute('href', '/privacy');
+
+      await openIn(page, '/about', 'ko');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText(`주식회사 테스트 ${suffix}`);
+      await expect(footer.getByText('대표', { exact: true })).toHaveCount(0);
+      await expect(footer.getByText('사업자등록번호', { exact: true })).toBeVisible();
+      await openIn(page, '/privacy', 'ko');
+      await expect(page.locator('.privacy')).toContainText(`보호책임자: 정보보호팀 ${suffix}`);
+      await expect(page.locator('.privacy-intro')).toContainText(`주식회사 테스트 ${suffix}(이하 '회사')`);
+      await expect(page.locator('.privacy-effective')).toHaveText('이 개인정보처리방침은 2026년 12월 1일부터 적용됩니다.');
+    } finally {
+      await restoreContent(request, token, before, ['texts']);
+    }
+  });
+
   test('the links editor says the icons sit in the menu of every public page, where they are', async ({ page, request }) => {
     await signIn(page, request);
     await openAdmin(page, '/admin/others/editLinks');
@@ -46,7 +78,8 @@ test.describe('page content editing', () => {
     const kakao = await page.getByLabel('카카오톡 링크').inputValue();
 
     await openIn(page, '/about', 'ko');
-    const kakaoIcon = page.locator(`a[href="${kakao}"]`);
+    // The footer links the KakaoTalk channel too, as text: the icon is the menu's.
+    const kakaoIcon = page.locator(`.social-links a[href="${kakao}"]`);
     await expect(kakaoIcon).toBeHidden();
     await page.getByRole('button', { name: '메뉴 열기' }).click();
     await expect(kakaoIcon).toBeVisible();

@@ -45,6 +45,23 @@ export interface SiteSettings {
   backgroundPosterUrl: string;
   /** Media URLs under this base (besides /media/) go through the image resizer (docs/decisions/051). */
   mediaPublicBaseUrl: string;
+  /** The hosts personal data goes to (the privacy policy's processors); '' when it stays on this server. */
+  mailHost: string;
+  storageHost: string;
+}
+
+/** Host names only: an SMTP URL may carry credentials. */
+export function processorHosts(config: Config): Pick<SiteSettings, 'mailHost' | 'storageHost'> {
+  const hostOf = (url: string | undefined) => {
+    try {
+      return url ? new URL(url).hostname : '';
+    } catch {
+      return '';
+    }
+  };
+  const storageHost =
+    config.media.driver === 's3' ? hostOf(config.media.endpoint) || `s3.${config.media.region}.amazonaws.com` : '';
+  return { mailHost: hostOf(config.mail.smtpUrl), storageHost };
 }
 
 /**
@@ -66,6 +83,7 @@ export function createAppContext(options: AppContextOptions) {
     backgroundVideoMobileUrl: config.site.backgroundVideoMobileUrl ?? storage.publicUrl('demo/background-mobile.mp4'),
     backgroundPosterUrl: storage.publicUrl('demo/background-poster.jpg'),
     mediaPublicBaseUrl: config.media.publicBaseUrl ?? '',
+    ...processorHosts(config),
   };
 
   const media = createMediaGuard({ storage, kind: database.kind });

@@ -22,8 +22,10 @@ export const linkSchema = z
 /** Same as linkSchema but may be left empty. */
 export const optionalLinkSchema = z.union([z.literal(''), linkSchema]);
 
+export const DAY_INVALID = '날짜는 YYYY-MM-DD 형식이어야 합니다.';
+
 /** A calendar day, YYYY-MM-DD, that exists; `message` is the error of anything else. */
-export function calendarDaySchema(message: string) {
+export function calendarDaySchema(message = DAY_INVALID) {
   return z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaySchema } from './common';
+import { calendarDaySchema, DAY_INVALID } from './common';
 
 export const INQUIRY_LIMITS = { title: 200, name: 100, phone: 40, email: 254, message: 10_000 } as const;
 /** text, @, text, dot, text, no spaces (SPEC section 5). */
@@ -88,7 +88,7 @@ export const INQUIRY_FILTER_STATUSES = ['new', 'handled'] as const;
 export type InquiryFilterStatus = (typeof INQUIRY_FILTER_STATUSES)[number];
 
 export const INQUIRY_FILTER_MESSAGES = {
-  date: '날짜는 YYYY-MM-DD 형식이어야 합니다.',
+  date: DAY_INVALID,
   range: '시작일은 종료일보다 늦을 수 없습니다.',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDaySchema, editVersionSchema, linkSchema, optionalLinkSchema, prioritySchema } from './common';
-import { byPriority, LINK_TEXT_SLOTS } from './page-slots';
+import { calendarDaySchema, DAY_INVALID, editVersionSchema, linkSchema, optionalLinkSchema, prioritySchema } from './common';
+import { byPriority, DAY_TEXT_SLOTS, LINK_TEXT_SLOTS } from './page-slots';
 
 export const PAGE_CONTENT_CODES = [
   'ABOUT_INFO',
@@ -10,6 +10,7 @@ export const PAGE_CONTENT_CODES = [
   'NEWS_CONTENT',
   'CONTACT_INFO',
   'LINK_INFO',
+  'COMPANY_INFO',
 ] as const;
 export const pageContentCodeSchema = z.enum(PAGE_CONTENT_CODES);
 export type PageContentCode = z.infer<typeof pageContentCodeSchema>;
@@ -23,24 +24,36 @@ export const PAGE_CONTENT_SLOTS: Record<PageContentCode, { texts: number; images
   NEWS_CONTENT: { texts: 0, images: 1000, videos: 500 },
   CONTACT_INFO: { texts: 9, images: 0, videos: 0 },
   LINK_INFO: { texts: 3, images: 0, videos: 0 },
+  COMPANY_INFO: { texts: 9, images: 0, videos: 0 },
 };
 
 export const MAX_TEXT_LENGTH = 10_000;
 
 const SAFE_LINK_PATTERN = /^(https?:\/\/|mailto:|tel:)\S+$/i;
 export const LINK_TEXT_INVALID = '링크는 http://, https://, mailto: 또는 tel: 로 시작해야 합니다.';
+const daySchema = calendarDaySchema();
 
 /**
- * Indexes in `texts` of the link slots (LINK_TEXT_SLOTS) that hold something else than a safe link. A slot is
- * the position in priority order the pages read (readSlots), whatever the priority numbers are.
+ * The texts of `code` a save must refuse, by index in `texts`, with their message: a link slot (LINK_TEXT_SLOTS)
+ * holding something else than a safe link, a day slot (DAY_TEXT_SLOTS) something else than a calendar day. A
+ * slot is the position in priority order the pages read (readSlots), whatever the priority numbers are; empty
+ * slots are fine.
  */
-export function unsafeLinkTexts(code: PageContentCode, texts: readonly { priority: number; description: string }[]): number[] {
+export function invalidSlotTexts(
+  code: PageContentCode,
+  texts: readonly { priority: number; description: string }[],
+): { index: number; message: string }[] {
   const linkSlots = LINK_TEXT_SLOTS[code] ?? [];
-  const inSlotOrder = byPriority(texts.map((text, index) => ({ priority: text.priority, link: text.description.trim(), index })));
-  return inSlotOrder
-    .filter(({ link }, position) => linkSlots.includes(position + 1) && link !== '' && !SAFE_LINK_PATTERN.test(link))
-    .map(({ index }) => index)
-    .sort((a, b) => a - b);
+  const daySlots = DAY_TEXT_SLOTS[code] ?? [];
+  const inSlotOrder = byPriority(texts.map((text, index) => ({ priority: text.priority, value: text.description.trim(), index })));
+  const invalid: { index: number; message: string }[] = [];
+  inSlotOrder.forEach(({ value, index }, position) => {
+    if (value === '') return;
+    const slot = position + 1;
+    if (linkSlots.includes(slot) && !SAFE_LINK_PATTERN.test(value)) invalid.push({ index, message: LINK_TEXT_INVALID });
+    if (daySlots.includes(slot) && !daySchema.safeParse(value).success) invalid.push({ index, message: DAY_INVALID });
+  });
+  return invalid.sort((a, b) => a.index - b.index);
 }
 
 export const pageContentTextSchema = z.object({
@@ -54,7 +67,6 @@ export const pageContentImageSchema = z.object({
   imageUrl: linkSchema,
 });
 export const VIDEO_TITLE_MAX = 500;
-export const VIDEO_DATE_INVALID = '날짜는 YYYY-MM-DD 형식이어야 합니다.';
 
 export const pageContentVideoSchema = z.object({
   id: z.number().int().positive(),
@@ -65,19 +77,13 @@ export const pageContentVideoSchema = z.object({
   /** The English title ENG pages show; empty falls back to `title` (decision 077). */
   titleENG: z.string().max(VIDEO_TITLE_MAX),
   /** The day the video was published, YYYY-MM-DD, or empty; news items show it. */
-  date: z.union([z.literal(''), calendarDaySchema(VIDEO_DATE_INVALID)]),
+  date: z.union([z.literal(''), daySchema]),
   thumbnailImageUrl: optionalLinkSchema,
   videoUrl: linkSchema,
 });
 export type PageContentText = z.infer<typeof pageContentTextSchema>;
 export type PageContentImage = z.infer<typeof pageContentImageSchema>;
 export type PageContentVideo = z.infer<typeof pageContentVideoSchema>;
-
-/** The title a video shows in `language`: English when ENG and set, else the Korean one. */
-export function videoTitleIn(video: Pick<PageContentVideo, 'title' | 'titleENG'>, language: 'ko' | 'en'): string {
-  const english = video.titleENG.trim();
-  return language === 'en' && english !== '' ? english : video.title.trim();
-}
 
 /** GET /api/pageContent/fetchByCode/{code} */
 export const pageContentSchema = z.object({
@@ -129,8 +135,8 @@ export const pageContentUpsertSchema = z
         });
       }
     }
-    for (const index of unsafeLinkTexts(value.code, value.texts ?? [])) {
-      ctx.addIssue({ code: 'custom', path: ['texts', index, 'description'], message: LINK_TEXT_INVALID });
+    for (const { index, message } of invalidSlotTexts(value.code, value.texts ?? [])) {
+      ctx.addIssue({ code: 'custom', path: ['texts', index, 'description'], message });
     }
   });
 export type PageContentUpsert = z.input<typeof pageContentUpsertSchema>;

@@ -1,5 +1,5 @@
 // No zod here: the public pages, the admin editors and the server-rendered heads all read page contents through these maps.
-import type { PageContent } from './page-content';
+import type { PageContent, PageContentVideo } from './page-content';
 
 /**
  * What each text and image slot of a page content means (SPEC section 3). A slot is a 1-based position in
@@ -47,10 +47,29 @@ export const LINK_SLOTS = {
   instagram: 3,
 } as const;
 
+/**
+ * COMPANY_INFO (an addition to the spec's codes, docs/decisions/077): the business information of the footer and
+ * the privacy policy's officer and effective day. Every slot may be empty; an empty one is not shown.
+ */
+export const COMPANY_SLOTS = {
+  companyName: { ko: 1, en: 2 },
+  representative: { ko: 3, en: 4 },
+  businessNumber: 5,
+  privacyOfficer: { ko: 6, en: 7 },
+  privacyContact: 8,
+  /** YYYY-MM-DD: the day the current privacy policy took effect. */
+  policyEffectiveDay: 9,
+} as const;
+
 /** Text slots the public site renders as link targets: they must be safe links (checked on save). */
 export const LINK_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly number[]>> = {
   LINK_INFO: Object.values(LINK_SLOTS),
   CONTACT_INFO: [CONTACT_SLOTS.instagramLink, CONTACT_SLOTS.kakaoLink],
+};
+
+/** Text slots that hold a calendar day, YYYY-MM-DD (checked on save). */
+export const DAY_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly number[]>> = {
+  COMPANY_INFO: [COMPANY_SLOTS.policyEffectiveDay],
 };
 
 export type SlotLanguage = keyof BilingualSlot;
@@ -58,6 +77,12 @@ export type SlotLanguage = keyof BilingualSlot;
 /** Items in priority order (ascending), ties in list order. */
 export function byPriority<T extends { priority: number }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.priority - b.priority);
+}
+
+/** The title a video shows in `language`: English when ENG and set, else the Korean one (decision 077). */
+export function videoTitleIn(video: Pick<PageContentVideo, 'title' | 'titleENG'>, language: SlotLanguage): string {
+  const english = video.titleENG.trim();
+  return language === 'en' && english !== '' ? english : video.title.trim();
 }
 
 /** Reads a page content by slot: texts and images in priority order; a missing slot reads as ''. */

@@ -16,6 +16,7 @@ export const PUBLIC_PAGES = {
   news: { path: '/news', view: 'news', sitemap: true },
   contact: { path: '/contact', view: 'contact', sitemap: true },
   casting: { path: '/casting', view: 'casting', sitemap: true },
+  privacy: { path: '/privacy', view: 'privacy', sitemap: true },
   artist: { path: '/artist/:urlName', view: 'artist', sitemap: false },
   productionVideo: { path: '/production/detail/:videoId', view: 'video', sitemap: false },
   newsVideo: { path: '/news/detail/:videoId', view: 'video', sitemap: false },
@@ -82,3 +83,12 @@ export function castingPathFor(modelName: string): string {
 export function publicPagePath(name: PublicPageName, params: Record<string, string | number> = {}): string {
   return PUBLIC_PAGES[name].path.replace(/:([A-Za-z]+)/g, (_match, param: string) => encodeURIComponent(String(params[param] ?? '')));
 }
+
+/**
+ * Years an inquiry of the casting form is kept (SPEC: "retention up to 3 years"); the form's notice and /privacy
+ * state it. Here, with the pages, so the public pages read it without the zod-based inquiry schemas.
+ */
+export const INQUIRY_RETENTION_YEARS = 3;
+
+/** The privacy policy's title (page heading, footer link, document title and head), per language. */
+export const PRIVACY_TITLE = { ko: '개인정보처리방침', en: 'Privacy Policy' } as const;

@@ -52,6 +52,8 @@ describe('static site, fallback and security headers', () => {
       backgroundVideoMobileUrl: '/media/demo/background-mobile.mp4',
       backgroundPosterUrl: '/media/demo/background-poster.jpg',
       mediaPublicBaseUrl: '',
+      mailHost: '',
+      storageHost: '',
     });
   });
 

@@ -6,6 +6,9 @@ export type AppConfig = {
   backgroundPosterUrl: string;
   /** Where stored media is served besides /media/ (MEDIA_PUBLIC_BASE_URL: S3 or a CDN); '' when unset. */
   mediaPublicBaseUrl: string;
+  /** Hosts personal data goes to, for the privacy policy ('' when it stays on the site's own server). */
+  mailHost: string;
+  storageHost: string;
 };
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -14,6 +17,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   backgroundVideoMobileUrl: '/media/demo/background-mobile.mp4',
   backgroundPosterUrl: '/media/demo/background-poster.jpg',
   mediaPublicBaseUrl: '',
+  mailHost: '',
+  storageHost: '',
 };
 
 function pickString(source: Record<string, unknown>, key: keyof AppConfig): string {
@@ -34,6 +39,8 @@ export function parseAppConfig(json: string | null | undefined): AppConfig {
       backgroundVideoMobileUrl: pickString(source, 'backgroundVideoMobileUrl'),
       backgroundPosterUrl: pickString(source, 'backgroundPosterUrl'),
       mediaPublicBaseUrl: pickString(source, 'mediaPublicBaseUrl'),
+      mailHost: pickString(source, 'mailHost'),
+      storageHost: pickString(source, 'storageHost'),
     };
   } catch (error) {
     console.error('Invalid app-config JSON', error);

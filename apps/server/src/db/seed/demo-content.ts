@@ -1,6 +1,6 @@
 import type { ArtistFieldKey } from '@agency/contract/artist-fields';
 import { PAGE_CONTENT_SLOTS, type PageContentCode } from '@agency/contract/page-content';
-import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, type BilingualSlot } from '@agency/contract/page-slots';
+import { ABOUT_SLOTS, COMPANY_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, type BilingualSlot } from '@agency/contract/page-slots';
 
 /**
  * The bilingual demo shown on an empty database: every page-content slot of SPEC.md section 3,
@@ -347,6 +347,20 @@ const LINK_INFO: DemoPageContent = {
   videos: [],
 };
 
+/** A fictional company: the placeholders Korean forms use (홍길동, 123-45-67890). */
+const COMPANY_INFO: DemoPageContent = {
+  code: 'COMPANY_INFO',
+  ...bySlot('COMPANY_INFO', [
+    ...bilingual(COMPANY_SLOTS.companyName, '주식회사 에이전시 (데모)', 'Agency Co., Ltd. (demo)'),
+    ...bilingual(COMPANY_SLOTS.representative, '홍길동', 'Gildong Hong'),
+    [COMPANY_SLOTS.businessNumber, '123-45-67890'],
+    ...bilingual(COMPANY_SLOTS.privacyOfficer, '캐스팅팀 팀장', 'Head of the Casting Team'),
+    [COMPANY_SLOTS.privacyContact, EMAIL],
+    [COMPANY_SLOTS.policyEffectiveDay, '2026-11-01'],
+  ]),
+  videos: [],
+};
+
 export const DEMO_PAGE_CONTENTS: DemoPageContent[] = [
   ABOUT_INFO,
   PRODUCTION_INFO,
@@ -355,6 +369,7 @@ export const DEMO_PAGE_CONTENTS: DemoPageContent[] = [
   NEWS_CONTENT,
   CONTACT_INFO,
   LINK_INFO,
+  COMPANY_INFO,
 ];
 
 // ---------------------------------------------------------------------------------------------

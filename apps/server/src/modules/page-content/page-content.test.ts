@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { LINK_TEXT_INVALID } from '@agency/contract/page-content';
+import { DAY_INVALID } from '@agency/contract/common';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -218,6 +219,17 @@ describe('POST /api/admin/pageContent/upsert', () => {
       expect({ payload, status: res.statusCode }).toEqual({ payload, status });
       if (status === 400) expect(res.json()).toEqual({ message: expect.stringMatching(/at most/) });
     }
+  });
+
+  it('keeps the company information, refusing an effective day that is not a calendar day', async () => {
+    const texts = (day: string) => Array.from({ length: 9 }, (_, i) => ({ priority: i + 1, description: i === 8 ? day : `text ${i + 1}` }));
+    expect((await upsert({ code: 'COMPANY_INFO', texts: texts('2026-11-01') })).statusCode).toBe(200);
+    expect((await upsert({ code: 'COMPANY_INFO', texts: texts('') })).statusCode).toBe(200);
+    const refused = await upsert({ code: 'COMPANY_INFO', texts: texts('2026-13-01') });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: DAY_INVALID });
+    expect((await upsert({ code: 'COMPANY_INFO', texts: [...texts(''), { priority: 10, description: 'tenth' }] })).statusCode).toBe(400);
+    expect((await fetchContent('COMPANY_INFO')).pageContentTexts.map((x: { description: string }) => x.description)).toEqual(texts('').map((x) => x.description));
   });
 
   it('refuses unsafe links in the link slots and keeps the stored ones', async () => {

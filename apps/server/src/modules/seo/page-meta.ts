@@ -1,12 +1,12 @@
 import type { ArtistDetail } from '@agency/contract/artists';
 import { IMAGE_SIZES, PRIORITY_CARDS, type ImageSizes } from '@agency/contract/images';
 import { QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
-import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, readSlots } from '@agency/contract/page-slots';
-import { videoTitleIn } from '@agency/contract/page-content';
+import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, readSlots, videoTitleIn } from '@agency/contract/page-slots';
 import { AppError } from '../../errors';
 import type { PublicReads } from '../../public-reads';
 import { organizationJsonLd, personJsonLd } from './json-ld';
 import type { PublicPage } from './public-pages';
+import { PRIVACY_TITLE } from '@agency/contract/public-pages';
 import type { Language } from './seo-language';
 import { SEO_TEXTS, summarize } from './seo-texts';
 
@@ -168,8 +168,25 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
         priorityImages: [],
-        initialData: {},
+        // The consent text names the privacy officer of the company information.
+        initialData: { [QUERY_KEYS.pageContent('COMPANY_INFO')]: { data: await valueOf(reads.pageContent('COMPANY_INFO')) } },
       };
+    case 'privacy': {
+      const [company, contact] = await Promise.all([valueOf(reads.pageContent('COMPANY_INFO')), valueOf(reads.pageContent('CONTACT_INFO'))]);
+      return {
+        title: suffix(PRIVACY_TITLE[language]),
+        ogTitle: suffix(PRIVACY_TITLE[language]),
+        description: summarize(t.privacy(siteName)),
+        ogType: 'website',
+        imageUrl: defaultImageUrl,
+        imageAlt: siteName,
+        priorityImages: [],
+        initialData: {
+          [QUERY_KEYS.pageContent('COMPANY_INFO')]: { data: company },
+          [QUERY_KEYS.pageContent('CONTACT_INFO')]: { data: contact },
+        },
+      };
+    }
     case 'artist': {
       let artist: ArtistDetail;
       try {

@@ -6,6 +6,7 @@ export interface SeoTexts {
   roster: string;
   casting: string;
   contact: string;
+  privacy: (siteName: string) => string;
   artistRole: (siteName: string) => string;
   video: (section: 'production' | 'news', siteName: string) => string;
   height: string;
@@ -18,6 +19,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     roster: '소속 모델 · 아티스트',
     casting: '캐스팅 문의: 브랜드, 촬영 일정, 사용 기간과 범위, 희망 모델을 알려주세요.',
     contact: '연락처',
+    privacy: (siteName) => `${siteName}가 처리하는 개인정보의 항목, 목적, 보유 기간과 정보주체의 권리 (개인정보 보호법 제30조)`,
     artistRole: (siteName) => `${siteName} 소속 모델 · 아티스트`,
     video: (section, siteName) => `${siteName} ${section === 'news' ? '뉴스' : '프로덕션'} 영상`,
     height: '키',
@@ -28,6 +30,7 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     roster: 'Models and artists',
     casting: 'Casting inquiry: tell us the brand, shooting date, usage period and scope, and the model you would like.',
     contact: 'Contact',
+    privacy: (siteName) => `What personal information ${siteName} processes, why, for how long, and your rights (Personal Information Protection Act, Art. 30)`,
     artistRole: (siteName) => `Model and artist at ${siteName}`,
     video: (section, siteName) => `${section === 'news' ? 'News' : 'Production'} video by ${siteName}`,
     height: 'Height',

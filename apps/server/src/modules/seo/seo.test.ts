@@ -358,7 +358,14 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
       [`video/${productionVideoId}`]: { data: await api(`/api/pageContent/fetchOneVideo/${productionVideoId}`) },
     });
     expect(initialData(parseHtml((await get('/')).body))).toEqual({ 'pageContent/LINK_INFO': links });
-    expect(initialData(parseHtml((await get('/casting')).body))).toEqual({ 'pageContent/LINK_INFO': links });
+    // The casting form names the privacy officer; /privacy is written from the company and contact information.
+    const company = { data: await api('/api/pageContent/fetchByCode/COMPANY_INFO') };
+    expect(initialData(parseHtml((await get('/casting')).body))).toEqual({ 'pageContent/LINK_INFO': links, 'pageContent/COMPANY_INFO': company });
+    expect(initialData(parseHtml((await get('/privacy')).body))).toEqual({
+      'pageContent/LINK_INFO': links,
+      'pageContent/COMPANY_INFO': company,
+      'pageContent/CONTACT_INFO': { data: await api('/api/pageContent/fetchByCode/CONTACT_INFO') },
+    });
 
     // The artist page calls getDetails again at once: that call counts the view (the page itself does not).
     const crawler = { 'user-agent': 'Googlebot/2.1' };
@@ -488,7 +495,7 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     const urls = Array.from(doc.getElementsByTagNameNS(SITEMAP_NS, 'url'));
     const locOf = (url: El) => Array.from(url.children).find((c) => c.localName === 'loc' && c.namespaceURI === SITEMAP_NS)!.textContent!;
     const locs = urls.map(locOf);
-    const paths = ['/', '/about', '/management', '/production', '/news', '/contact', '/casting', '/artist/seo-yoon', '/artist/hostile', `/production/detail/${productionVideoId}`, `/news/detail/${newsVideoId}`];
+    const paths = ['/', '/about', '/management', '/production', '/news', '/contact', '/casting', '/privacy', '/artist/seo-yoon', '/artist/hostile', `/production/detail/${productionVideoId}`, `/news/detail/${newsVideoId}`];
     for (const p of paths) {
       for (const suffix of ['', '?lang=ko', '?lang=en']) expect(locs, p + suffix).toContain(`${SITE}${p}${suffix}`);
     }

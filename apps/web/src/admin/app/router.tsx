@@ -21,6 +21,7 @@ const SCREENS: Record<Exclude<AdminScreen, 'artists'>, () => Promise<ComponentTy
   newsImages: () => import('../features/page-content/media-list-screens').then((m) => m.NewsImagesPage),
   contact: () => import('../features/page-content/page-edit-screens').then((m) => m.ContactEditPage),
   links: () => import('../features/page-content/page-edit-screens').then((m) => m.LinksEditPage),
+  company: () => import('../features/page-content/page-edit-screens').then((m) => m.CompanyEditPage),
   createArtist: () => import('../features/artists/create-artist-page').then((m) => m.CreateArtistPage),
   chooseArtist: () => import('../features/artists/edit-artist-choose-page').then((m) => m.EditArtistChoosePage),
   editArtist: () => import('../features/artists/edit-artist-page').then((m) => m.EditArtistPage),

@@ -12,6 +12,7 @@ export const ADMIN_PATHS = {
   newsImages: '/admin/news/manageImages',
   contact: '/admin/contact/editInfo',
   links: '/admin/others/editLinks',
+  company: '/admin/others/editCompany',
   createArtist: '/admin/management/createArtist',
   chooseArtist: '/admin/management/editArtistChoose',
   editArtist: '/admin/management/editArtist/:urlName',

@@ -10,6 +10,7 @@ const PAGE_OF_CONTENT: Record<PageContentCode, PublicPageName> = {
   PRODUCTION_CONTENT: 'production',
   NEWS_INFO: 'news',
   NEWS_CONTENT: 'news',
+  COMPANY_INFO: 'privacy',
 };
 
 /** Where the "사이트에서 보기" link of an edit screen goes. */

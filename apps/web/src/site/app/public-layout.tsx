@@ -3,10 +3,11 @@ import { ScrollRestoration } from './scroll-restoration';
 import { useTexts } from '@shared/i18n/use-language';
 import { layoutTexts } from '@site/features/layout/layout-texts';
 import { SiteHeader } from '@site/features/layout/components/site-header';
+import { SiteFooter } from '@site/features/layout/components/site-footer';
 import { useTrackTraffic } from '@site/features/tracking/use-track-traffic';
 import '@site/features/layout/layout.css';
 
-/** Every public page; the page a browser session starts on records its traffic source (docs/decisions/071). */
+/** Every public page, with its header and footer; the page a browser session starts on records its traffic source (docs/decisions/071). */
 export function PublicLayout() {
   useTrackTraffic();
   const texts = useTexts(layoutTexts);
@@ -22,6 +23,7 @@ export function PublicLayout() {
           <Outlet />
         </ScrollRestoration>
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -50,7 +50,13 @@ export const ADMIN_MENU: MenuGroup[] = [
       { to: ADMIN_PATHS.inquiries, label: '캐스팅 문의함', badge: 'newInquiries' },
     ],
   },
-  { title: '기타', items: [{ to: ADMIN_PATHS.links, label: '메뉴 링크 편집' }] },
+  {
+    title: '기타',
+    items: [
+      { to: ADMIN_PATHS.links, label: '메뉴 링크 편집' },
+      { to: ADMIN_PATHS.company, label: '회사 정보 · 개인정보처리방침' },
+    ],
+  },
 ];
 
 /** Whether a menu entry is the current page (the dashboard only on /admin itself; editArtist under "수정"). */

@@ -1,5 +1,5 @@
 import { PageContentEditor } from './page-content-editor';
-import { aboutLayout, contactLayout, linkLayout, newsLayout, productionLayout } from './slot-layouts';
+import { aboutLayout, companyLayout, contactLayout, linkLayout, newsLayout, productionLayout } from './slot-layouts';
 
 export function AboutEditPage() {
   return <PageContentEditor title="소개 페이지 편집" description="ABOUT 페이지의 제목, 네 개 섹션의 글과 이미지를 편집합니다." layout={aboutLayout} />;
@@ -23,6 +23,16 @@ export function LinksEditPage() {
       title="메뉴 링크 편집"
       description="공개 페이지의 메뉴(☰ 버튼)를 열면 메뉴 아래쪽에 보이는 세 개의 아이콘 링크입니다. 비워 둔 링크의 아이콘은 보이지 않습니다."
       layout={linkLayout}
+    />
+  );
+}
+
+export function CompanyEditPage() {
+  return (
+    <PageContentEditor
+      title="회사 정보 · 개인정보처리방침"
+      description="모든 공개 페이지 아래쪽(푸터)의 사업자 정보와 개인정보처리방침(/privacy)의 보호책임자, 시행일입니다. 비워 둔 항목은 보이지 않습니다."
+      layout={companyLayout}
     />
   );
 }

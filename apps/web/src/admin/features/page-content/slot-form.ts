@@ -1,4 +1,4 @@
-import { MAX_TEXT_LENGTH, unsafeLinkTexts, LINK_TEXT_INVALID, type PageContent, type PageContentUpsert } from '@agency/contract/page-content';
+import { MAX_TEXT_LENGTH, invalidSlotTexts, type PageContent, type PageContentUpsert } from '@agency/contract/page-content';
 import { byPriority } from '@agency/contract/page-slots';
 import { z } from 'zod';
 import { imageFromUrl } from '@admin/lib/image-value';
@@ -37,7 +37,7 @@ export function toSlotForm(content: PageContent | undefined, layout: SlotLayout)
   };
 }
 
-/** The form's checks: the contract's text limit, and safe links in the slots the pages render as links. */
+/** The form's checks: the contract's text limit, safe links in the slots the pages render as links, days in day slots. */
 export function slotFormSchema(layout: SlotLayout): z.ZodType<SlotForm> {
   return z
     .object({
@@ -45,8 +45,8 @@ export function slotFormSchema(layout: SlotLayout): z.ZodType<SlotForm> {
       images: z.array(imageRowSchema),
     })
     .superRefine((form, ctx) => {
-      for (const index of unsafeLinkTexts(layout.code, form.texts)) {
-        ctx.addIssue({ code: 'custom', path: ['texts', index, 'description'], message: LINK_TEXT_INVALID });
+      for (const { index, message } of invalidSlotTexts(layout.code, form.texts)) {
+        ctx.addIssue({ code: 'custom', path: ['texts', index, 'description'], message });
       }
     }) as unknown as z.ZodType<SlotForm>;
 }

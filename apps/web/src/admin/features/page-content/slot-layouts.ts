@@ -1,5 +1,5 @@
 import { PAGE_CONTENT_SLOTS, type PageContentCode } from '@agency/contract/page-content';
-import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, type BilingualSlot } from '@agency/contract/page-slots';
+import { ABOUT_SLOTS, COMPANY_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, type BilingualSlot } from '@agency/contract/page-slots';
 
 /**
  * A slot of the edit screen: its number in the contract's slot map, its label, and for texts a one-line input
@@ -120,6 +120,31 @@ export const linkLayout: SlotLayout = {
         { slot: LINK_SLOTS.kakao, label: '카카오톡 링크', sameAs: { code: 'CONTACT_INFO', slot: CONTACT_SLOTS.kakaoLink, screen: '연락처 정보 편집' } },
         { slot: LINK_SLOTS.email, label: '이메일 링크' },
         { slot: LINK_SLOTS.instagram, label: '인스타그램 링크', sameAs: { code: 'CONTACT_INFO', slot: CONTACT_SLOTS.instagramLink, screen: '연락처 정보 편집' } },
+      ],
+    },
+  ],
+};
+
+export const companyLayout: SlotLayout = {
+  code: 'COMPANY_INFO',
+  textInput: 'line',
+  groups: [
+    {
+      title: '사업자 정보 (푸터)',
+      images: [],
+      texts: [
+        ...bilingual(COMPANY_SLOTS.companyName, '상호'),
+        ...bilingual(COMPANY_SLOTS.representative, '대표자'),
+        { slot: COMPANY_SLOTS.businessNumber, label: '사업자등록번호' },
+      ],
+    },
+    {
+      title: '개인정보처리방침',
+      images: [],
+      texts: [
+        ...bilingual(COMPANY_SLOTS.privacyOfficer, '개인정보 보호책임자 (이름 또는 부서)'),
+        { slot: COMPANY_SLOTS.privacyContact, label: '보호책임자 연락처 (이메일 또는 전화)' },
+        { slot: COMPANY_SLOTS.policyEffectiveDay, label: '시행일 (YYYY-MM-DD)' },
       ],
     },
   ],

@@ -1,6 +1,6 @@
-import { videoTitleIn, type PageContentVideo } from '@agency/contract/page-content';
+import type { PageContentVideo } from '@agency/contract/page-content';
 import { Link } from 'react-router';
-import { byPriority } from '@agency/contract/page-slots';
+import { byPriority, videoTitleIn } from '@agency/contract/page-slots';
 import { youtubeThumbnail } from '@shared/video/video-embed';
 import { PlayIcon } from '@shared/ui/icons';
 import { useLanguage } from '@shared/i18n/use-language';

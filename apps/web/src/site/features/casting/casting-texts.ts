@@ -1,3 +1,4 @@
+import { INQUIRY_RETENTION_YEARS } from '@agency/contract/public-pages';
 import type { Dictionary } from '@shared/i18n/language';
 
 type CastingTexts = {
@@ -6,7 +7,11 @@ type CastingTexts = {
   fields: { title: string; email: string; phone: string; name: string; message: string };
   placeholders: { title: string; email: string; phone: string; name: string };
   privacyTitle: string;
-  privacyItems: readonly string[];
+  /** The notice's lines naming `officer` (the company information's privacy officer, or `defaultOfficer`). */
+  privacyItems: (officer: string) => readonly string[];
+  defaultOfficer: string;
+  /** The link to /privacy under the notice. */
+  privacyPolicyLink: string;
   agree: string;
   disagree: string;
   consentLegend: string;
@@ -29,13 +34,15 @@ export const castingTexts: Dictionary<CastingTexts> = {
     fields: { title: '제목', email: '이메일', phone: '연락처', name: '이름 / 회사명', message: '문의 내용' },
     placeholders: { title: '문의 제목', email: 'example@company.com', phone: '010-0000-0000', name: '담당자 이름 또는 회사명' },
     privacyTitle: '개인정보 수집 및 이용 안내',
-    privacyItems: [
+    privacyItems: (officer) => [
       '수집 항목: 이름, 이메일, 연락처, 문의 내용',
       '수집 목적: 캐스팅 및 섭외 문의 확인과 회신',
-      '보유 기간: 문의일로부터 최대 3년간 보관 후 파기',
-      '개인정보 보호책임자: 캐스팅팀 팀장 (개인정보 관련 문의는 CONTACT 페이지의 이메일로 보내주세요)',
+      `보유 기간: 문의일로부터 최대 ${INQUIRY_RETENTION_YEARS}년간 보관 후 파기`,
+      `개인정보 보호책임자: ${officer} (개인정보 관련 문의는 CONTACT 페이지의 이메일로 보내주세요)`,
       '동의를 거부할 수 있으며, 거부 시 문의 접수가 제한됩니다.',
     ],
+    defaultOfficer: '캐스팅팀 팀장',
+    privacyPolicyLink: '개인정보처리방침 전체 보기',
     agree: '동의합니다',
     disagree: '동의하지 않습니다',
     consentLegend: '개인정보 수집 및 이용 동의',
@@ -58,13 +65,15 @@ export const castingTexts: Dictionary<CastingTexts> = {
     fields: { title: 'Title', email: 'Email', phone: 'Phone', name: 'Name / Company', message: 'Message' },
     placeholders: { title: 'Inquiry title', email: 'example@company.com', phone: '+82 10 0000 0000', name: 'Your name or company' },
     privacyTitle: 'Collection and use of personal information',
-    privacyItems: [
+    privacyItems: (officer) => [
       'Collected: name, email, phone number and the message',
       'Purpose: reviewing and answering casting and booking inquiries',
-      'Retention: kept for up to 3 years from the inquiry, then destroyed',
-      'Responsible officer: Head of the Casting Team (privacy questions go to the email on the CONTACT page)',
+      `Retention: kept for up to ${INQUIRY_RETENTION_YEARS} years from the inquiry, then destroyed`,
+      `Responsible officer: ${officer} (privacy questions go to the email on the CONTACT page)`,
       'You may refuse; without consent the inquiry cannot be received.',
     ],
+    defaultOfficer: 'Head of the Casting Team',
+    privacyPolicyLink: 'Read the full privacy policy',
     agree: 'I agree',
     disagree: 'I do not agree',
     consentLegend: 'Consent to the collection and use of personal information',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint } from '@site/lib/after-first-paint';
 import { trackTraffic } from './api/track-traffic';
 import { deriveTrafficSource } from './derive-traffic-source';
 

@@ -6,7 +6,7 @@ import { ApiError } from '@shared/api/api-client';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
-import { videoTitleIn } from '@agency/contract/page-content';
+import { videoTitleIn } from '@agency/contract/page-slots';
 import { formatDay } from '@site/lib/format-day';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';

@@ -1,0 +1,1 @@
+export { PrivacyPage as default } from '@site/features/privacy/components/privacy-page';
