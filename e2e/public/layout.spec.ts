@@ -98,3 +98,25 @@ test.describe('public layout', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });
+
+test('every page links a favicon, touch icon and web app manifest that load', async ({ page, request }) => {
+  for (const path of ['/', '/artist/seo-yoon', '/login']) {
+    await page.goto(path);
+    const hrefs = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')).map((link) => [link.rel, link.getAttribute('href')]),
+    );
+    expect(hrefs, path).toEqual([
+      ['icon', '/favicon.svg'],
+      ['icon', '/icon-32.png'],
+      ['apple-touch-icon', '/apple-touch-icon.png'],
+      ['manifest', '/manifest.webmanifest'],
+    ]);
+  }
+  for (const [href, type] of [['/favicon.svg', 'image/svg+xml'], ['/icon-32.png', 'image/png'], ['/apple-touch-icon.png', 'image/png']]) {
+    const response = await request.get(href!);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()['content-type'], href).toContain(type);
+  }
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+});

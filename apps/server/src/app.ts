@@ -18,6 +18,7 @@ import { registerInquiries } from './modules/inquiries/inquiries-routes';
 import { registerMedia } from './modules/media/media-routes';
 import { registerPageContent } from './modules/page-content/page-content-routes';
 import { registerSeo } from './modules/seo/seo-routes';
+import { registerSiteIcons } from './modules/site-icons/site-icons-routes';
 import { registerTraffic } from './modules/traffic/traffic-routes';
 import { registerViewStats } from './modules/view-stats/view-stats-routes';
 import { createRequireAdmin } from './plugins/auth';
@@ -131,6 +132,7 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   registerArtists,
   registerMedia,
   registerImages,
+  registerSiteIcons,
   // Heads of public pages, sitemap.xml and robots.txt (docs/decisions/050), then the pages themselves: last.
   registerSeo,
 ];

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -38,6 +39,8 @@ const envSchema = z.object({
   SITE_URL: optionalUrl,
   BACKGROUND_VIDEO_DESKTOP_URL: optionalString,
   BACKGROUND_VIDEO_MOBILE_URL: optionalString,
+  /** The agency's own icon (a square PNG, JPEG, WebP or SVG file); unset: a monogram of SITE_NAME (docs/decisions/077). */
+  SITE_ICON_FILE: optionalString.refine((file) => file === undefined || fs.existsSync(file), 'must name an existing image file'),
   STATS_TIMEZONE: z
     .string()
     .default('Asia/Seoul')
@@ -117,6 +120,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       /** Unset: the seeded demo videos in media storage. */
       backgroundVideoDesktopUrl: env.BACKGROUND_VIDEO_DESKTOP_URL,
       backgroundVideoMobileUrl: env.BACKGROUND_VIDEO_MOBILE_URL,
+      iconFile: env.SITE_ICON_FILE ? path.resolve(env.SITE_ICON_FILE) : undefined,
     },
     statsTimeZone: env.STATS_TIMEZONE,
     logLevel: env.LOG_LEVEL,
