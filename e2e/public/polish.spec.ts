@@ -188,3 +188,26 @@ for (const lang of LANGS) {
     await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
   });
 }
+
+test('navigating inside the site shows placeholder cards in the page layout while its data loads, then the page', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/artist/getAll', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openIn(page, '/about', 'ko');
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  await page.getByRole('link', { name: 'MANAGEMENT' }).click();
+  // The spec's loading text stays; the shapes take the roster grid's four columns instead of a spinner.
+  await expect(page.getByRole('status').filter({ hasText: '불러오는 중...' })).toBeVisible();
+  await expect(page.locator('.ui-spinner')).toHaveCount(0);
+  const cards = page.locator('.placeholder-cards > li');
+  await expect(cards).toHaveCount(8);
+  const tops = await cards.evaluateAll((items) => items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  release();
+  await expect(page.locator('.artist-grid .artist-card').first()).toBeVisible();
+  await expect(page.locator('.page-placeholder')).toHaveCount(0);
+});

@@ -5,4 +5,5 @@ import '@site/components/media/responsive-image';
 import '@site/lib/use-in-view';
 import '@site/lib/use-log-error';
 import '@site/lib/format-day';
+import '@site/components/loading/page-placeholder';
 import '@shared/video/video-embed';

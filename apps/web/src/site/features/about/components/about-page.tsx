@@ -1,6 +1,5 @@
 import { IMAGE_SIZES } from '@site/components/media/image-sources';
 import { ResponsiveImage } from '@site/components/media/responsive-image';
-import { StatusText } from '@shared/ui/status-text';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
@@ -9,6 +8,7 @@ import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';
 import { toAboutView } from '../about-content';
 import { AboutSection } from './about-section';
+import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import '../about.css';
 
 export function AboutPage() {
@@ -20,7 +20,12 @@ export function AboutPage() {
   const view = toAboutView(data, language);
   const title = view.title || 'ABOUT';
 
-  if (isLoading) return <StatusText kind="loading">{common.loading}</StatusText>;
+  if (isLoading)
+    return (
+      <div className="page">
+        <PagePlaceholder label={common.loading} top="hero" lines={5} />
+      </div>
+    );
   return (
     <div className="about">
       <header className="about-hero">

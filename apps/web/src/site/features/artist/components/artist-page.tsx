@@ -4,7 +4,6 @@ import { MissingOrFailed } from '@site/components/missing-state/missing-state';
 import { ImageGallery } from '@site/components/media/image-gallery';
 import { IMAGE_SIZES } from '@site/components/media/image-sources';
 import { ResponsiveImage } from '@site/components/media/responsive-image';
-import { StatusText } from '@shared/ui/status-text';
 import { ApiError } from '@shared/api/api-client';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
@@ -18,6 +17,7 @@ import { useElementHeight } from '../use-element-height';
 import { ArtistInfo } from './artist-info';
 import { CareerBox } from './career-box';
 import { VideoCarousel } from './video-carousel';
+import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import '../artist.css';
 
 export function ArtistPage() {
@@ -32,7 +32,12 @@ export function ArtistPage() {
   const siteName = getAppConfig().siteName;
   useDocumentTitle(artist ? `${artist.engName || artist.korName} | ${siteName}` : siteName);
 
-  if (isLoading) return <StatusText kind="loading">{common.loading}</StatusText>;
+  if (isLoading)
+    return (
+      <div className="page artist">
+        <PagePlaceholder label={common.loading} top="portrait" lines={6} />
+      </div>
+    );
   if (!artist) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { StatusText } from '@shared/ui/status-text';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
 import { useTexts } from '@shared/i18n/use-language';
@@ -8,6 +7,7 @@ import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';
 import { toContactInfo } from '../contact-content';
 import { contactTexts } from '../contact-texts';
+import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import '../contact.css';
 
 export function ContactPage() {
@@ -22,7 +22,7 @@ export function ContactPage() {
     <section className="page contact">
       <h1 className="display-title contact-title">CONTACT US</h1>
       {isLoading ? (
-        <StatusText kind="loading">{common.loading}</StatusText>
+        <PagePlaceholder label={common.loading} lines={7} />
       ) : (
         <div className="contact-grid">
           <div className="contact-addresses">

@@ -9,6 +9,7 @@ import { useArtists } from '../api/get-artists';
 import { sortByPriority } from '../artist-path';
 import { managementTexts } from '../management-texts';
 import { ArtistCard } from './artist-card';
+import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import '../management.css';
 
 /** The first PRIORITY_CARDS cards (a phone's first screen, a wide screen's first row) load with priority, preloaded by the server. */
@@ -20,7 +21,7 @@ export function ManagementPage() {
   useDocumentTitle(`MANAGEMENT | ${getAppConfig().siteName}`);
 
   let body;
-  if (isLoading) body = <StatusText kind="loading">{common.loading}</StatusText>;
+  if (isLoading) body = <PagePlaceholder label={common.loading} cards={{ count: 8, aspect: 'portrait', gridClassName: 'artist-grid balanced-2-3-4' }} />;
   else if (error || !data) body = <StatusText kind="error">{t.loadFailed}</StatusText>;
   else if (data.length === 0) body = <StatusText kind="empty">{t.empty}</StatusText>;
   else

@@ -16,7 +16,11 @@ import { useNewsImages } from '../api/get-news-images';
 import { useNewsVideos } from '../api/get-news-videos';
 import { newsTexts } from '../news-texts';
 import { NewsTabs, panelId, tabId, type NewsTab } from './news-tabs';
+import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import '../news.css';
+
+const NEWS_VIDEO_CARDS = { count: 6, aspect: 'video', gridClassName: 'video-grid balanced-1-2-3' } as const;
+const NEWS_PHOTO_CARDS = { count: 8, aspect: 'portrait', gridClassName: 'image-gallery balanced-2-3-4' } as const;
 
 export function NewsPage() {
   const { language } = useLanguage();
@@ -40,7 +44,12 @@ export function NewsPage() {
     setSearchParams(tab === 'videos' ? {} : { tab }, { replace: true, preventScrollReset: true });
   };
 
-  if (info.isLoading) return <StatusText kind="loading">{common.loading}</StatusText>;
+  if (info.isLoading)
+    return (
+      <section className="page news">
+        <PagePlaceholder label={common.loading} top="hero" lines={3} cards={NEWS_VIDEO_CARDS} />
+      </section>
+    );
   return (
     <section className="page news">
       <PageHero imageUrl={view.imageUrl} imageAlt={view.title || 'NEWS'} title={view.title || 'NEWS'} description={view.description} />
@@ -48,14 +57,14 @@ export function NewsPage() {
       <div className="news-panel" role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)}>
         {active === 'videos' ? (
           videos.isLoading ? (
-            <StatusText kind="loading">{common.loading}</StatusText>
+            <PagePlaceholder label={common.loading} cards={NEWS_VIDEO_CARDS} />
           ) : videos.data && videos.data.length > 0 ? (
             <VideoGrid videos={videos.data} detailPath="/news/detail" dated />
           ) : (
             <StatusText kind="empty">{t.noVideos}</StatusText>
           )
         ) : images.isLoading ? (
-          <StatusText kind="loading">{common.loading}</StatusText>
+          <PagePlaceholder label={common.loading} cards={NEWS_PHOTO_CARDS} />
         ) : images.data && images.data.length > 0 ? (
           <ImageGallery images={byPriority(images.data)} altPrefix={t.photoAlt} />
         ) : (

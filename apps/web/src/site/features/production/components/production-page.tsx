@@ -1,6 +1,5 @@
 import { PageHero } from '@site/components/media/page-hero';
 import { VideoGrid } from '@site/components/media/video-grid';
-import { StatusText } from '@shared/ui/status-text';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
@@ -8,6 +7,7 @@ import { usePageContent } from '@site/lib/page-content/get-page-content';
 import { toInfoView } from '@site/lib/page-content/info-slots';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';
+import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 
 export function ProductionPage() {
   const { language } = useLanguage();
@@ -19,12 +19,18 @@ export function ProductionPage() {
   useDocumentTitle(`PRODUCTION | ${getAppConfig().siteName}`);
   const view = toInfoView(info.data, language);
 
-  if (info.isLoading) return <StatusText kind="loading">{common.loading}</StatusText>;
+  const videoCards = { count: 6, aspect: 'video', gridClassName: 'video-grid balanced-1-2-3' } as const;
+  if (info.isLoading)
+    return (
+      <section className="page">
+        <PagePlaceholder label={common.loading} top="hero" lines={3} cards={videoCards} />
+      </section>
+    );
   return (
     <section className="page">
       <PageHero imageUrl={view.imageUrl} imageAlt={view.title || 'PRODUCTION'} title={view.title || 'PRODUCTION'} description={view.description} />
       {content.isLoading ? (
-        <StatusText kind="loading">{common.loading}</StatusText>
+        <PagePlaceholder label={common.loading} cards={videoCards} />
       ) : (
         <VideoGrid videos={content.data?.pageContentVideos ?? []} detailPath="/production/detail" />
       )}

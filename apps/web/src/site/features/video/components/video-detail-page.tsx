@@ -1,7 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { VideoFrame } from '@site/components/media/video-frame';
 import { MissingOrFailed } from '@site/components/missing-state/missing-state';
-import { StatusText } from '@shared/ui/status-text';
 import { ApiError } from '@shared/api/api-client';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';
 import { useVideo } from '../api/get-video';
 import { videoTexts } from '../video-texts';
+import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import '../video.css';
 
 function parseVideoId(value: string | undefined): number | null {
@@ -42,7 +42,7 @@ export function VideoDetailPage() {
     );
 
   let body;
-  if (isLoading || !data) body = <StatusText kind="loading">{common.loading}</StatusText>;
+  if (isLoading || !data) body = <PagePlaceholder label={common.loading} cards={{ count: 1, aspect: 'video', gridClassName: '' }} />;
   else
     body = (
       <>
