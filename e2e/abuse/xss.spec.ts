@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PAGE_CONTENT_CODES, PAGE_CONTENT_SLOTS, type PageContent, type PageContentCode } from '@agency/contract/page-content';
+import { DAY_TEXT_SLOTS, LINK_TEXT_SLOTS, SWITCH_ON, SWITCH_TEXT_SLOTS } from '@agency/contract/page-slots';
 import { adminToken, authHeaders, getContent, openAdmin, signIn } from '../admin/admin-helpers';
 import { expect, openIn, test, type Lang } from '../support/fixtures';
 
@@ -98,12 +99,12 @@ test.describe('stored HTML and script never run', () => {
         const snapshot = snapshots.get(code)!;
         const data: Record<string, unknown> = { code };
         if (slots.texts > 0) {
-          // Slots the site uses as links (contact Instagram and Kakao Talk, the three icon links) get an attribute break-out.
-          const isLink = (p: number) => code === 'LINK_INFO' || (code === 'CONTACT_INFO' && (p === 3 || p === 4));
-          data.texts = Array.from({ length: slots.texts }, (_, i) => ({
-            priority: i + 1,
-            description: isLink(i + 1) ? LINK_PAYLOAD : `${PAYLOAD} ${i + 1}`,
-          }));
+          // Slots the site uses as links (contact Instagram and Kakao Talk, the three icon links) get an attribute
+          // break-out; day and switch slots only take their own values (the home sections are switched on, so their
+          // titles and texts are shown).
+          const kind = (slot: number) =>
+            LINK_TEXT_SLOTS[code]?.includes(slot) ? LINK_PAYLOAD : DAY_TEXT_SLOTS[code]?.includes(slot) ? '2026-11-01' : SWITCH_TEXT_SLOTS[code]?.includes(slot) ? SWITCH_ON : undefined;
+          data.texts = Array.from({ length: slots.texts }, (_, i) => ({ priority: i + 1, description: kind(i + 1) ?? `${PAYLOAD} ${i + 1}` }));
         }
         if (slots.videos > 0) {
           data.videos = [
@@ -146,7 +147,7 @@ test.describe('stored HTML and script never run', () => {
 
       // Public pages, in both languages (each shows its own texts).
       const publicPages: [string, boolean][] = [
-        ['/', false],
+        ['/', true],
         ['/about', true],
         ['/contact', true],
         ['/casting', false],
@@ -188,6 +189,8 @@ test.describe('stored HTML and script never run', () => {
         '/admin/news/manageVideos',
         '/admin/contact/editInfo',
         '/admin/others/editLinks',
+        '/admin/others/editCompany',
+        '/admin/home/editSections',
       ]) {
         await openAdmin(page, path);
         if (path === '/admin/inquiries' || path.startsWith('/admin/inquiries/')) {

@@ -1,4 +1,4 @@
-import { expect, openIn, test } from '../support/fixtures';
+import { artists, expect, openIn, test } from '../support/fixtures';
 import { answerDialog, expectToast, getContent, openAdmin, pngBuffer, restoreContent, signIn, uniqueSuffix } from './admin-helpers';
 
 test.describe('page content editing', () => {
@@ -68,6 +68,46 @@ test.describe('page content editing', () => {
     } finally {
       await restoreContent(request, token, before, ['texts']);
     }
+  });
+
+  test('home sections are off by default; switched on in the admin they show below the video in both languages', async ({ page, request }) => {
+    await openIn(page, '/', 'ko');
+    await expect(page.locator('.home-sections')).toHaveCount(0);
+    const token = await signIn(page, request);
+    const before = await getContent(request, 'HOME_SECTIONS');
+    try {
+      await openAdmin(page, '/admin/home/editSections');
+      await expect(page.getByRole('heading', { level: 1, name: '홈 화면 섹션' })).toBeVisible();
+      const featured = page.getByRole('checkbox', { name: '홈 화면에 소속 아티스트 보이기' });
+      await expect(featured).not.toBeChecked();
+      await featured.check();
+      await page.getByRole('checkbox', { name: '홈 화면에 최근 프로덕션 영상 3개 보이기' }).check();
+      await page.getByRole('checkbox', { name: '홈 화면에 캐스팅 문의 버튼 보이기' }).check();
+      await page.getByLabel('보여 줄 아티스트 (영문 URL 이름)').fill('ha-rin, no-such-artist, seo-yoon');
+      await page.getByLabel('제목 (영문)').nth(1).fill('Recent films');
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expectToast(page, '저장되었습니다!');
+      await expect(page.getByRole('link', { name: /사이트에서 보기/ })).toHaveAttribute('href', '/');
+
+      const roster = await artists(request);
+      const name = (urlName: string) => roster.find((artist) => artist.urlName === urlName)!.engName;
+      await openIn(page, '/', 'ko');
+      const sections = page.locator('.home-sections');
+      await expect(sections.getByRole('heading', { level: 2 })).toHaveText(['소속 아티스트', '최근 프로덕션', '캐스팅 문의']);
+      // The named artists in the admin's order; a name not in the public roster is skipped.
+      await expect(sections.locator('.artist-card-name')).toHaveText([name('ha-rin'), name('seo-yoon')]);
+      // Each section reads its data when it comes near the screen.
+      await sections.getByRole('heading', { name: '최근 프로덕션' }).scrollIntoViewIfNeeded();
+      await expect(sections.locator('.video-card')).toHaveCount(3);
+      await openIn(page, '/', 'en');
+      await expect(sections.getByRole('heading', { level: 2 })).toHaveText(['Artists', 'Recent films', 'Casting']);
+      await sections.getByRole('link', { name: 'Send a casting inquiry' }).click();
+      await expect(page).toHaveURL(/\/casting$/);
+    } finally {
+      await restoreContent(request, token, before, ['texts']);
+    }
+    await openIn(page, '/', 'ko');
+    await expect(page.locator('.home-sections')).toHaveCount(0);
   });
 
   test('the links editor says the icons sit in the menu of every public page, where they are', async ({ page, request }) => {

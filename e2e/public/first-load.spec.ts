@@ -46,6 +46,10 @@ test('the artist page still calls getDetails once (the call that counts the view
   const requests = recordRequests(page);
   await page.goto(`/artist/${artist.urlName}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(artist.korName);
+  // Once the first screen is drawn (decision 077), exactly once.
+  const calls = () => requests.api.filter((p) => p.startsWith('/api/artist/getDetails/'));
+  await expect.poll(calls).toEqual([`/api/artist/getDetails/${artist.urlName}`]);
   await page.waitForLoadState('networkidle');
-  expect(requests.api.filter((p) => p.startsWith('/api/artist/getDetails/'))).toEqual([`/api/artist/getDetails/${artist.urlName}`]);
+  await page.waitForTimeout(500);
+  expect(calls()).toEqual([`/api/artist/getDetails/${artist.urlName}`]);
 });

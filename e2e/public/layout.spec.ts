@@ -120,3 +120,23 @@ test('every page links a favicon, touch icon and web app manifest that load', as
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });
+
+test('text is set in the self-hosted Pretendard after the first paint, loading only the subsets a page uses', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  for (const lang of LANGS) {
+    await openIn(page, '/about', lang);
+    // The faces are added once the first screen is painted (decision 077).
+    await page.locator('style[data-typeface]').waitFor({ state: 'attached' });
+    await page.evaluate(() => document.fonts.load('700 16px "Pretendard Variable"', 'AGENCY 소속'));
+    const family = await page.getByRole('heading', { level: 1 }).evaluate((node) => getComputedStyle(node).fontFamily);
+    expect(family.startsWith('"Pretendard Variable"')).toBe(true);
+    expect(await page.evaluate(() => document.fonts.check('700 16px "Pretendard Variable"', 'AGENCY'))).toBe(true);
+  }
+  expect(fonts.length).toBeGreaterThan(0);
+  // Self-hosted (no font host on the internet), and a small part of the 92 subsets.
+  for (const url of fonts) expect(new URL(url).pathname).toMatch(/^\/assets\/PretendardVariable\.subset\.\d+-[\w-]+\.woff2$/);
+  expect(new Set(fonts).size).toBeLessThan(30);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_TEXT_INVALID, pageContentUpsertSchema } from './page-content';
+import { LINK_TEXT_INVALID, SWITCH_TEXT_INVALID, pageContentUpsertSchema } from './page-content';
 
 const texts = (...descriptions: string[]) => descriptions.map((description, i) => ({ priority: i + 1, description }));
 
@@ -41,5 +41,18 @@ describe('page-content upsert: link slots', () => {
     // Listed out of order: the position comes from the priority, the error names the text as sent.
     const shuffled = [contact[3]!, ...contact.slice(0, 3), ...contact.slice(4)];
     expect(pageContentUpsertSchema.safeParse({ code: 'CONTACT_INFO', texts: shuffled }).error?.issues[0]?.path).toEqual(['texts', 0, 'description']);
+  });
+});
+
+describe('page-content upsert: switch slots', () => {
+  const home = (featured: string) => texts(featured, '추천', 'Featured', 'seo-yoon, ha-rin', '', '', '', 'on', '', '', '', '');
+
+  it.each(['on', '', ' on '])('accepts %j in a HOME_SECTIONS switch', (value) => {
+    expect(pageContentUpsertSchema.safeParse({ code: 'HOME_SECTIONS', texts: home(value) }).success).toBe(true);
+  });
+
+  it.each(['yes', 'true', '1', 'off'])('refuses %j in a HOME_SECTIONS switch and names the slot', (value) => {
+    const parsed = pageContentUpsertSchema.safeParse({ code: 'HOME_SECTIONS', texts: home(value) });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['texts.0.description', SWITCH_TEXT_INVALID]]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_CONTENT_SLOTS, type PageContent, type PageContentCode } from './page-content';
-import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, readSlots } from './page-slots';
+import { ABOUT_SLOTS, COMPANY_SLOTS, CONTACT_SLOTS, FEATURED_ARTISTS_MAX, HOME_SLOTS, INFO_SLOTS, LINK_SLOTS, featuredArtistNames, readSlots } from './page-slots';
 
 /** Every slot number written in a map (numbers and the ko/en of bilingual slots), images apart. */
 function numbersIn(value: unknown, key = ''): { texts: number[]; images: number[] } {
@@ -22,6 +22,8 @@ const maps: [PageContentCode, unknown][] = [
   ['NEWS_INFO', INFO_SLOTS],
   ['CONTACT_INFO', CONTACT_SLOTS],
   ['LINK_INFO', LINK_SLOTS],
+  ['COMPANY_INFO', COMPANY_SLOTS],
+  ['HOME_SECTIONS', HOME_SLOTS],
 ];
 
 describe('slot maps', () => {
@@ -51,5 +53,17 @@ describe('slot maps', () => {
     expect(slots.image(INFO_SLOTS.image)).toBe('/media/news/top.jpg');
     expect(slots.text(99)).toBe('');
     expect(readSlots(undefined).text(1)).toBe('');
+  });
+});
+
+describe('featured artists slot', () => {
+  it('lists URL names separated by commas or spaces, in order, without repeats or empty names', () => {
+    expect(featuredArtistNames(' seo-yoon, ha-rin\n  do-hyun,,seo-yoon ')).toEqual(['seo-yoon', 'ha-rin', 'do-hyun']);
+    expect(featuredArtistNames('   ')).toEqual([]);
+  });
+
+  it(`keeps at most ${FEATURED_ARTISTS_MAX} names`, () => {
+    const names = Array.from({ length: FEATURED_ARTISTS_MAX + 3 }, (_, i) => `artist-${i}`);
+    expect(featuredArtistNames(names.join(','))).toEqual(names.slice(0, FEATURED_ARTISTS_MAX));
   });
 });

@@ -61,6 +61,34 @@ export const COMPANY_SLOTS = {
   policyEffectiveDay: 9,
 } as const;
 
+/**
+ * HOME_SECTIONS (an addition to the spec's codes, docs/decisions/077): optional sections under the home page's
+ * video, each shown only once switched on (a switch slot holds SWITCH_ON or ''), so the spec's home is what a
+ * site gets until an admin turns one on. Empty titles and texts show the site's defaults.
+ */
+export const HOME_SLOTS = {
+  featured: {
+    enabled: 1,
+    title: { ko: 2, en: 3 },
+    /** URL names of the artists to show, separated by commas or spaces; empty: the first of the roster. */
+    artists: 4,
+  },
+  production: { enabled: 5, title: { ko: 6, en: 7 } },
+  casting: { enabled: 8, title: { ko: 9, en: 10 }, body: { ko: 11, en: 12 } },
+} as const;
+
+/** The value of a switched-on switch slot. */
+export const SWITCH_ON = 'on';
+
+/** How many artists the featured section shows at most. */
+export const FEATURED_ARTISTS_MAX = 8;
+
+/** The URL names a featured-artists slot lists, in its order, without repeats. */
+export function featuredArtistNames(text: string): string[] {
+  const names = text.split(/[\s,]+/).filter((name) => name !== '');
+  return [...new Set(names)].slice(0, FEATURED_ARTISTS_MAX);
+}
+
 /** Text slots the public site renders as link targets: they must be safe links (checked on save). */
 export const LINK_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly number[]>> = {
   LINK_INFO: Object.values(LINK_SLOTS),
@@ -70,6 +98,11 @@ export const LINK_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly numbe
 /** Text slots that hold a calendar day, YYYY-MM-DD (checked on save). */
 export const DAY_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly number[]>> = {
   COMPANY_INFO: [COMPANY_SLOTS.policyEffectiveDay],
+};
+
+/** Text slots that are on/off switches: SWITCH_ON or '' (checked on save). */
+export const SWITCH_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly number[]>> = {
+  HOME_SECTIONS: [HOME_SLOTS.featured.enabled, HOME_SLOTS.production.enabled, HOME_SLOTS.casting.enabled],
 };
 
 export type SlotLanguage = keyof BilingualSlot;

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './app/admin-app';
+import '@shared/styles/typeface-fallback.css';
+import '@shared/styles/typeface.css';
 import '@shared/styles/base.css';
 import './app/styles/admin-base.css';
 

@@ -4,7 +4,9 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@site/app/providers';
 import { AppRoutes } from '@site/app/router';
 import { readInitialData } from '@site/lib/initial-data';
+import { loadTypeface } from '@site/lib/load-typeface';
 import { seedQueries } from '@site/lib/use-query';
+import '@shared/styles/typeface-fallback.css';
 import '@shared/styles/base.css';
 import '@site/app/site.css';
 import '@site/app/shared-page-modules';
@@ -24,3 +26,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+loadTypeface();

@@ -1,6 +1,6 @@
 import type { ArtistFieldKey } from '@agency/contract/artist-fields';
 import { PAGE_CONTENT_SLOTS, type PageContentCode } from '@agency/contract/page-content';
-import { ABOUT_SLOTS, COMPANY_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, type BilingualSlot } from '@agency/contract/page-slots';
+import { ABOUT_SLOTS, COMPANY_SLOTS, CONTACT_SLOTS, HOME_SLOTS, INFO_SLOTS, LINK_SLOTS, type BilingualSlot } from '@agency/contract/page-slots';
 
 /**
  * The bilingual demo shown on an empty database: every page-content slot of SPEC.md section 3,
@@ -361,6 +361,16 @@ const COMPANY_INFO: DemoPageContent = {
   videos: [],
 };
 
+/**
+ * The optional home sections stay off, as on a new site (the spec's home is the video alone); turned on in the
+ * admin, they show four named artists and the site's default titles and texts.
+ */
+const HOME_SECTIONS: DemoPageContent = {
+  code: 'HOME_SECTIONS',
+  ...bySlot('HOME_SECTIONS', [[HOME_SLOTS.featured.artists, 'seo-yoon, ha-rin, do-hyun, mi-na']]),
+  videos: [],
+};
+
 export const DEMO_PAGE_CONTENTS: DemoPageContent[] = [
   ABOUT_INFO,
   PRODUCTION_INFO,
@@ -370,6 +380,7 @@ export const DEMO_PAGE_CONTENTS: DemoPageContent[] = [
   CONTACT_INFO,
   LINK_INFO,
   COMPANY_INFO,
+  HOME_SECTIONS,
 ];
 
 // ---------------------------------------------------------------------------------------------

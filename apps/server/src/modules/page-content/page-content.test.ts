@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
-import { LINK_TEXT_INVALID } from '@agency/contract/page-content';
+import { LINK_TEXT_INVALID, SWITCH_TEXT_INVALID } from '@agency/contract/page-content';
 import { DAY_INVALID } from '@agency/contract/common';
 
 let t: TestApp;
@@ -230,6 +230,15 @@ describe('POST /api/admin/pageContent/upsert', () => {
     expect(refused.json()).toEqual({ message: DAY_INVALID });
     expect((await upsert({ code: 'COMPANY_INFO', texts: [...texts(''), { priority: 10, description: 'tenth' }] })).statusCode).toBe(400);
     expect((await fetchContent('COMPANY_INFO')).pageContentTexts.map((x: { description: string }) => x.description)).toEqual(texts('').map((x) => x.description));
+  });
+
+  it('keeps the home sections, refusing a switch that is neither on nor off', async () => {
+    const texts = (featured: string) => Array.from({ length: 12 }, (_, i) => ({ priority: i + 1, description: i === 0 ? featured : i === 3 ? 'seo-yoon' : '' }));
+    expect((await upsert({ code: 'HOME_SECTIONS', texts: texts('on') })).statusCode).toBe(200);
+    const refused = await upsert({ code: 'HOME_SECTIONS', texts: texts('yes') });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: SWITCH_TEXT_INVALID });
+    expect((await fetchContent('HOME_SECTIONS')).pageContentTexts.map((x: { description: string }) => x.description)).toEqual(texts('on').map((x) => x.description));
   });
 
   it('refuses unsafe links in the link slots and keeps the stored ones', async () => {

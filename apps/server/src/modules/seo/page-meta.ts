@@ -66,7 +66,11 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
 
   switch (page.name) {
     case 'home': {
-      const [links, contact] = await Promise.all([valueOf(reads.pageContent('LINK_INFO')), valueOf(reads.pageContent('CONTACT_INFO'))]);
+      const [links, contact, sections] = await Promise.all([
+        valueOf(reads.pageContent('LINK_INFO')),
+        valueOf(reads.pageContent('CONTACT_INFO')),
+        valueOf(reads.pageContent('HOME_SECTIONS')),
+      ]);
       const title = `${siteName} M`;
       const sameAs = [slots(links).text(LINK_SLOTS.instagram), slots(contact).text(CONTACT_SLOTS.instagramLink)];
       return {
@@ -77,7 +81,8 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
         priorityImages: [{ url: defaultImageUrl, poster: true }],
-        initialData: {},
+        // Whether any optional section is on (decision 077) is known with the page: a site without them reads nothing.
+        initialData: { [QUERY_KEYS.pageContent('HOME_SECTIONS')]: { data: sections } },
         jsonLd: ({ origin }) => organizationJsonLd({ siteName, origin, sameAs, email: slots(contact).text(CONTACT_SLOTS.email) }),
       };
     }

@@ -13,6 +13,9 @@ import { DEFAULT_LANGUAGE, languageFromUrl, type Language } from './seo-language
 import { siteOrigin } from './site-origin';
 import { renderRobots, renderSitemap } from './sitemap';
 
+/** The page contents of the public layout: the menu's icon links and the footer's contact and business lines. */
+const LAYOUT_CONTENTS = ['LINK_INFO', 'CONTACT_INFO', 'COMPANY_INFO'] as const;
+
 function initialDataScript(data: InitialData): string {
   return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
 }
@@ -73,11 +76,15 @@ export function createSeoService(options: SeoServiceOptions) {
       });
 
       if (parsed && 'page' in parsed) {
-        const [meta, links] = await Promise.all([loadPageMeta(deps, parsed.page, language), publicReads.pageContent('LINK_INFO')]);
+        const [meta, ...layout] = await Promise.all([loadPageMeta(deps, parsed.page, language), ...LAYOUT_CONTENTS.map((code) => publicReads.pageContent(code))]);
         if (!meta) return notFound();
         const path = pagePath(parsed.page);
-        // Every public page shows the layout's social links (LINK_INFO) besides its own reads.
-        const initialData = { [QUERY_KEYS.pageContent('LINK_INFO')]: { data: links.value }, ...meta.initialData };
+        // Every public page shows the layout's menu links and footer besides its own reads: sent with the page, they
+        // cost no request that could compete with its first screen.
+        const initialData = {
+          ...Object.fromEntries(LAYOUT_CONTENTS.map((code, i) => [QUERY_KEYS.pageContent(code), { data: layout[i]!.value }])),
+          ...meta.initialData,
+        };
         const pageHead = await head(meta, { origin, path, language, requested });
         return { status: 200, lang: language, head: `${pageHead}\n    ${initialDataScript(initialData)}` };
       }

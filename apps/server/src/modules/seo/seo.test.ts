@@ -328,50 +328,42 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     for (const url of ['/news', '/casting', '/contact', '/no-such-page']) expect(preloads(parseHtml((await get(url)).body)), url).toEqual([]);
   });
 
-  it("carries the answers of each page's first API reads, exactly as the API sends them", async () => {
+  it("carries the answers of each page's first API reads and the layout's (menu links, footer), exactly as the API sends them", async () => {
     const api = async (url: string) => (await get(url)).json() as unknown;
-    const links = { data: await api('/api/pageContent/fetchByCode/LINK_INFO') };
-    expect(initialData(parseHtml((await get('/about?lang=en')).body))).toEqual({
-      'pageContent/LINK_INFO': links,
-      'pageContent/ABOUT_INFO': { data: await api('/api/pageContent/fetchByCode/ABOUT_INFO') },
-    });
+    const content = async (code: string) => ({ data: await api(`/api/pageContent/fetchByCode/${code}`) });
+    // Every public page: the menu's icon links and the footer's contact and business lines (decision 077).
+    const layout = {
+      'pageContent/LINK_INFO': await content('LINK_INFO'),
+      'pageContent/CONTACT_INFO': await content('CONTACT_INFO'),
+      'pageContent/COMPANY_INFO': await content('COMPANY_INFO'),
+    };
+    expect(initialData(parseHtml((await get('/about?lang=en')).body))).toEqual({ ...layout, 'pageContent/ABOUT_INFO': await content('ABOUT_INFO') });
     expect(initialData(parseHtml((await get('/production')).body))).toEqual({
-      'pageContent/LINK_INFO': links,
-      'pageContent/PRODUCTION_INFO': { data: await api('/api/pageContent/fetchByCode/PRODUCTION_INFO') },
-      'pageContent/PRODUCTION_CONTENT': { data: await api('/api/pageContent/fetchByCode/PRODUCTION_CONTENT') },
+      ...layout,
+      'pageContent/PRODUCTION_INFO': await content('PRODUCTION_INFO'),
+      'pageContent/PRODUCTION_CONTENT': await content('PRODUCTION_CONTENT'),
     });
     expect(initialData(parseHtml((await get('/news')).body))).toEqual({
-      'pageContent/LINK_INFO': links,
-      'pageContent/NEWS_INFO': { data: await api('/api/pageContent/fetchByCode/NEWS_INFO') },
+      ...layout,
+      'pageContent/NEWS_INFO': await content('NEWS_INFO'),
       'news/videos': { data: await api('/api/pageContent/fetchVideosByCode/NEWS_CONTENT') },
     });
-    expect(initialData(parseHtml((await get('/contact')).body))).toEqual({
-      'pageContent/LINK_INFO': links,
-      'pageContent/CONTACT_INFO': { data: await api('/api/pageContent/fetchByCode/CONTACT_INFO') },
-    });
-    expect(initialData(parseHtml((await get('/management')).body))).toEqual({
-      'pageContent/LINK_INFO': links,
-      artists: { data: await api('/api/artist/getAll') },
-    });
+    expect(initialData(parseHtml((await get('/contact')).body))).toEqual(layout);
+    expect(initialData(parseHtml((await get('/management')).body))).toEqual({ ...layout, artists: { data: await api('/api/artist/getAll') } });
     expect(initialData(parseHtml((await get(`/production/detail/${productionVideoId}`)).body))).toEqual({
-      'pageContent/LINK_INFO': links,
+      ...layout,
       [`video/${productionVideoId}`]: { data: await api(`/api/pageContent/fetchOneVideo/${productionVideoId}`) },
     });
-    expect(initialData(parseHtml((await get('/')).body))).toEqual({ 'pageContent/LINK_INFO': links });
-    // The casting form names the privacy officer; /privacy is written from the company and contact information.
-    const company = { data: await api('/api/pageContent/fetchByCode/COMPANY_INFO') };
-    expect(initialData(parseHtml((await get('/casting')).body))).toEqual({ 'pageContent/LINK_INFO': links, 'pageContent/COMPANY_INFO': company });
-    expect(initialData(parseHtml((await get('/privacy')).body))).toEqual({
-      'pageContent/LINK_INFO': links,
-      'pageContent/COMPANY_INFO': company,
-      'pageContent/CONTACT_INFO': { data: await api('/api/pageContent/fetchByCode/CONTACT_INFO') },
-    });
+    // The home page knows at once whether an optional section is on.
+    expect(initialData(parseHtml((await get('/')).body))).toEqual({ ...layout, 'pageContent/HOME_SECTIONS': await content('HOME_SECTIONS') });
+    expect(initialData(parseHtml((await get('/casting')).body))).toEqual(layout);
+    expect(initialData(parseHtml((await get('/privacy')).body))).toEqual(layout);
 
     // The artist page calls getDetails again at once: that call counts the view (the page itself does not).
     const crawler = { 'user-agent': 'Googlebot/2.1' };
     const artist = initialData(parseHtml((await get('/artist/seo-yoon')).body));
     expect(artist).toEqual({
-      'pageContent/LINK_INFO': links,
+      ...layout,
       'artist/seo-yoon': { data: (await get('/api/artist/getDetails/seo-yoon', crawler)).json(), refresh: true },
     });
     // Missing pages carry nothing.

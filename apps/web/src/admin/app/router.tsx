@@ -13,6 +13,7 @@ import { AdminRouteError } from './layout/admin-route-error';
 const SCREENS: Record<Exclude<AdminScreen, 'artists'>, () => Promise<ComponentType>> = {
   dashboard: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
   trafficStats: () => import('../features/traffic/traffic-stats-page').then((m) => m.TrafficStatsPage),
+  homeSections: () => import('../features/page-content/page-edit-screens').then((m) => m.HomeSectionsEditPage),
   aboutPage: () => import('../features/page-content/page-edit-screens').then((m) => m.AboutEditPage),
   productionPage: () => import('../features/page-content/page-edit-screens').then((m) => m.ProductionEditPage),
   productionVideos: () => import('../features/page-content/media-list-screens').then((m) => m.ProductionVideosPage),

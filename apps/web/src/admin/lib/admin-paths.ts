@@ -4,6 +4,7 @@ import { ADMIN_HOME_PATH } from '@agency/contract/public-pages';
 export const ADMIN_PATHS = {
   dashboard: ADMIN_HOME_PATH,
   trafficStats: '/admin/trafficStats',
+  homeSections: '/admin/home/editSections',
   aboutPage: '/admin/about/editPage',
   productionPage: '/admin/production/editPage',
   productionVideos: '/admin/production/manageVideos',

@@ -11,6 +11,7 @@ const PAGE_OF_CONTENT: Record<PageContentCode, PublicPageName> = {
   NEWS_INFO: 'news',
   NEWS_CONTENT: 'news',
   COMPANY_INFO: 'privacy',
+  HOME_SECTIONS: 'home',
 };
 
 /** Where the "사이트에서 보기" link of an edit screen goes. */

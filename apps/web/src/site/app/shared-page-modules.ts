@@ -7,3 +7,7 @@ import '@site/lib/use-log-error';
 import '@site/lib/format-day';
 import '@site/components/loading/page-placeholder';
 import '@shared/video/video-embed';
+import '@site/components/artist-card/artist-card';
+import '@site/lib/get-artists';
+import '@site/components/media/video-grid';
+import '@site/components/missing-state/missing-state';

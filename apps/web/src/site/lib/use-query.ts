@@ -1,17 +1,12 @@
 import type { InitialData } from '@agency/contract/query-keys';
 import { useCallback, useSyncExternalStore } from 'react';
+import { afterFirstScreen } from './after-first-screen';
 
 /** Result of a read: `data` once loaded, `error` when it failed. */
 export type QueryState<T> = { data: T | undefined; error: unknown; isLoading: boolean };
 
-/** `refreshAfterPaint`: the next load waits until the page has painted (data the server sent, shown meanwhile). */
+/** `refreshAfterPaint`: the next load waits until the first screen is drawn (afterFirstScreen) (data the server sent, shown meanwhile). */
 type Entry = { state: QueryState<unknown>; listeners: Set<() => void>; loadedAt: number; pending: boolean; refreshAfterPaint?: boolean };
-
-/** Runs `run` once the browser has painted the current frame. */
-function afterPaint(run: () => void): void {
-  if (typeof requestAnimationFrame === 'undefined') setTimeout(run, 0);
-  else requestAnimationFrame(() => setTimeout(run, 0));
-}
 
 /** Results are reused for a minute, then refreshed in the background while still shown. */
 const STALE_AFTER_MS = 60_000;
@@ -49,15 +44,15 @@ function ensureLoaded(key: string, fetcher: () => Promise<unknown>): Entry {
     );
   if (target.refreshAfterPaint) {
     target.refreshAfterPaint = false;
-    afterPaint(() => void load());
+    afterFirstScreen(() => void load());
   } else void load();
   return target;
 }
 
 /**
  * Fills the cache with answers the server sent with the page (lib/initial-data.ts). They count as just
- * loaded, except `refresh` ones, which are shown while the page calls the API again as soon as it has
- * painted (the call does not hold back the first paint).
+ * loaded, except `refresh` ones, which are shown while the page calls the API again once its first screen is
+ * drawn (the call does not compete with it).
  */
 export function seedQueries(initial: InitialData, now = Date.now()): void {
   for (const [key, { data, refresh }] of Object.entries(initial)) {

@@ -17,6 +17,7 @@ export const ADMIN_MENU: MenuGroup[] = [
       { to: '/', label: '공개 사이트 보기', external: true },
       { to: ADMIN_PATHS.dashboard, label: '대시보드 (조회수)' },
       { to: ADMIN_PATHS.trafficStats, label: '유입 경로 통계' },
+      { to: ADMIN_PATHS.homeSections, label: '홈 화면 섹션' },
     ],
   },
   { title: 'ABOUT', items: [{ to: ADMIN_PATHS.aboutPage, label: '소개 페이지 편집' }] },

@@ -4,6 +4,7 @@ import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { EditScreen } from '@admin/components/edit-screen';
 import { ImageField } from '@admin/components/fields/image-field';
 import { TextAreaField } from '@admin/components/fields/text-area-field';
+import { SwitchField } from '@admin/components/fields/switch-field';
 import { TextField } from '@admin/components/fields/text-field';
 import { saveWithUploads } from '@admin/lib/edit-form/save-with-uploads';
 import { useEditForm } from '@admin/lib/edit-form/use-edit-form';
@@ -61,14 +62,16 @@ export function PageContentEditor({ title, description, layout }: PageContentEdi
               {group.images.map(({ slot, label }) => (
                 <ImageField key={`image-${slot}`} control={control} name={`images.${slot - 1}.image`} label={label} />
               ))}
-              {group.texts.map(({ slot, label, input, sameAs }) => {
-                const field = register(`texts.${slot - 1}.description`);
+              {group.texts.map(({ slot, label, input, hint, sameAs }) => {
+                const name = `texts.${slot - 1}.description` as const;
+                if (input === 'switch') return <SwitchField key={`text-${slot}`} name={name} label={label} hint={hint} />;
+                const field = register(name);
                 const error = formState.errors.texts?.[slot - 1]?.description?.message;
-                return layout.textInput === 'area' && input !== 'line' ? (
+                return (input ?? layout.textInput) === 'area' ? (
                   <TextAreaField key={`text-${slot}`} label={label} rows={TEXT_AREA_ROWS} error={error} maxLength={MAX_TEXT_LENGTH} wide={false} {...field} />
                 ) : (
                   <div key={`text-${slot}`} className="admin-field-with-offer">
-                    <TextField label={label} error={error} maxLength={MAX_TEXT_LENGTH} {...field} />
+                    <TextField label={label} error={error} hint={hint} maxLength={MAX_TEXT_LENGTH} {...field} />
                     {sameAs && <OfferedValue slot={slot} sameAs={sameAs} />}
                   </div>
                 );

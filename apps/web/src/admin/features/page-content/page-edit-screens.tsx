@@ -1,5 +1,5 @@
 import { PageContentEditor } from './page-content-editor';
-import { aboutLayout, companyLayout, contactLayout, linkLayout, newsLayout, productionLayout } from './slot-layouts';
+import { aboutLayout, companyLayout, contactLayout, homeLayout, linkLayout, newsLayout, productionLayout } from './slot-layouts';
 
 export function AboutEditPage() {
   return <PageContentEditor title="소개 페이지 편집" description="ABOUT 페이지의 제목, 네 개 섹션의 글과 이미지를 편집합니다." layout={aboutLayout} />;
@@ -33,6 +33,16 @@ export function CompanyEditPage() {
       title="회사 정보 · 개인정보처리방침"
       description="모든 공개 페이지 아래쪽(푸터)의 사업자 정보와 개인정보처리방침(/privacy)의 보호책임자, 시행일입니다. 비워 둔 항목은 보이지 않습니다."
       layout={companyLayout}
+    />
+  );
+}
+
+export function HomeSectionsEditPage() {
+  return (
+    <PageContentEditor
+      title="홈 화면 섹션"
+      description="홈 화면의 전체 화면 영상 아래에 보이는 섹션입니다. 켜 둔 섹션만 보이고, 모두 꺼 두면 홈 화면은 영상만 보입니다. 비워 둔 제목과 문구는 기본 문구로 보입니다."
+      layout={homeLayout}
     />
   );
 }

@@ -1,14 +1,25 @@
 import { PAGE_CONTENT_SLOTS, type PageContentCode } from '@agency/contract/page-content';
-import { ABOUT_SLOTS, COMPANY_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, type BilingualSlot } from '@agency/contract/page-slots';
+import {
+  ABOUT_SLOTS,
+  COMPANY_SLOTS,
+  CONTACT_SLOTS,
+  FEATURED_ARTISTS_MAX,
+  HOME_SLOTS,
+  INFO_SLOTS,
+  LINK_SLOTS,
+  type BilingualSlot,
+} from '@agency/contract/page-slots';
 
 /**
  * A slot of the edit screen: its number in the contract's slot map, its label, and for texts a one-line input
- * (`line`: titles, subtitles) where the layout's texts are otherwise areas.
+ * (`line`: titles, subtitles) where the layout's texts are otherwise areas, a multi-line one (`area`) where they
+ * are otherwise lines, or an on/off checkbox (`switch`, SWITCH_TEXT_SLOTS).
  */
 export type SlotField = {
   slot: number;
   label: string;
-  input?: 'line';
+  input?: 'line' | 'area' | 'switch';
+  hint?: string;
   /** The same value kept on another screen: offered here when it differs (decision 075). */
   sameAs?: { code: PageContentCode; slot: number; screen: string };
 };
@@ -25,7 +36,7 @@ export type SlotLayout = { code: PageContentCode; textInput: 'area' | 'line'; gr
 export const TEXT_AREA_ROWS = 6;
 
 /** Both languages of a text, labelled `{label} (한국어)` and `{label} (영문)`. */
-function bilingual(slot: BilingualSlot, label: string, input?: 'line'): SlotField[] {
+function bilingual(slot: BilingualSlot, label: string, input?: SlotField['input']): SlotField[] {
   return [
     { slot: slot.ko, label: `${label} (한국어)`, input },
     { slot: slot.en, label: `${label} (영문)`, input },
@@ -145,6 +156,40 @@ export const companyLayout: SlotLayout = {
         ...bilingual(COMPANY_SLOTS.privacyOfficer, '개인정보 보호책임자 (이름 또는 부서)'),
         { slot: COMPANY_SLOTS.privacyContact, label: '보호책임자 연락처 (이메일 또는 전화)' },
         { slot: COMPANY_SLOTS.policyEffectiveDay, label: '시행일 (YYYY-MM-DD)' },
+      ],
+    },
+  ],
+};
+
+export const homeLayout: SlotLayout = {
+  code: 'HOME_SECTIONS',
+  textInput: 'line',
+  groups: [
+    {
+      title: '소속 아티스트',
+      images: [],
+      texts: [
+        { slot: HOME_SLOTS.featured.enabled, label: '홈 화면에 소속 아티스트 보이기', input: 'switch' },
+        ...bilingual(HOME_SLOTS.featured.title, '제목'),
+        {
+          slot: HOME_SLOTS.featured.artists,
+          label: '보여 줄 아티스트 (영문 URL 이름)',
+          hint: `쉼표로 구분해 최대 ${FEATURED_ARTISTS_MAX}명까지 적습니다 (예: seo-yoon, ha-rin). 비워 두면 로스터 순서의 앞 4명이 보입니다. 숨긴 아티스트는 보이지 않습니다.`,
+        },
+      ],
+    },
+    {
+      title: '최근 프로덕션',
+      images: [],
+      texts: [{ slot: HOME_SLOTS.production.enabled, label: '홈 화면에 최근 프로덕션 영상 3개 보이기', input: 'switch' }, ...bilingual(HOME_SLOTS.production.title, '제목')],
+    },
+    {
+      title: '캐스팅 문의 안내',
+      images: [],
+      texts: [
+        { slot: HOME_SLOTS.casting.enabled, label: '홈 화면에 캐스팅 문의 버튼 보이기', input: 'switch' },
+        ...bilingual(HOME_SLOTS.casting.title, '제목'),
+        ...bilingual(HOME_SLOTS.casting.body, '안내 문구', 'area'),
       ],
     },
   ],

@@ -3,17 +3,13 @@ import type { Dictionary } from '@shared/i18n/language';
 export const managementTexts: Dictionary<{
   loadFailed: string;
   empty: string;
-  /** Alt text of a card photo; it differs from the visible name so screen readers hear more than a repeat. */
-  portraitOf: (korName: string, engName: string) => string;
 }> = {
   ko: {
     loadFailed: '아티스트 정보를 불러오는데 실패했습니다.',
     empty: '등록된 아티스트가 없습니다.',
-    portraitOf: (korName, engName) => `${korName || engName} 프로필 사진`,
   },
   en: {
     loadFailed: 'Failed to load artist information.',
     empty: 'No artists yet.',
-    portraitOf: (korName, engName) => `Portrait of ${engName || korName}`,
   },
 };

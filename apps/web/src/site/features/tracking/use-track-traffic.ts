@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterFirstPaint } from '@site/lib/after-first-paint';
+import { afterFirstScreen } from '@site/lib/after-first-screen';
 import { trackTraffic } from './api/track-traffic';
 import { deriveTrafficSource } from './derive-traffic-source';
 
@@ -21,13 +21,13 @@ export function recordTrafficSource(search: string, referrer: string, storage: S
 }
 
 /**
- * Records the session's source once the first screen is painted and the page is idle: the request never competes
+ * Records the session's source once the first screen is drawn (afterFirstScreen): the request never competes
  * with the first screen's pictures and scripts (every public page may be a session's first since decision 071).
  */
 export function useTrackTraffic(): void {
   useEffect(() => {
     // Read now: the address may change before the page has settled.
     const { search } = window.location;
-    return afterFirstPaint(() => void recordTrafficSource(search, document.referrer));
+    return afterFirstScreen(() => void recordTrafficSource(search, document.referrer));
   }, []);
 }

@@ -1,20 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_SLOTS, CONTACT_SLOTS, readSlots } from '@agency/contract/page-slots';
 import { publicPagePath, PRIVACY_TITLE } from '@agency/contract/public-pages';
 import { getAppConfig } from '@shared/app-config';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
-import { afterFirstPaint } from '@site/lib/after-first-paint';
 import { usePageContent } from '@site/lib/page-content/get-page-content';
 import { footerTexts } from '../footer-texts';
 import { toExternalHref } from '../link-href';
-
-/** Whether the first screen has painted: the footer's reads never compete with it. */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterFirstPaint(() => setReady(true)), []);
-  return ready;
-}
 
 /**
  * Every public page's footer: the contact lines of CONTACT_INFO, the business information of COMPANY_INFO (each
@@ -23,9 +14,9 @@ function useAfterFirstPaint(): boolean {
 export function SiteFooter() {
   const { language } = useLanguage();
   const t = useTexts(footerTexts);
-  const ready = useAfterFirstPaint();
-  const contact = readSlots(usePageContent('CONTACT_INFO', { enabled: ready }).data);
-  const company = readSlots(usePageContent('COMPANY_INFO', { enabled: ready }).data);
+  // Both come with every public page (the server's initial data), so the footer costs no request.
+  const contact = readSlots(usePageContent('CONTACT_INFO').data);
+  const company = readSlots(usePageContent('COMPANY_INFO').data);
   const siteName = getAppConfig().siteName;
 
   const address = [contact.localized(CONTACT_SLOTS.address, language), contact.localized(CONTACT_SLOTS.addressDetail, language)]

@@ -5,10 +5,10 @@ import { commonTexts } from '@shared/i18n/common-texts';
 import { useTexts } from '@shared/i18n/use-language';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';
-import { useArtists } from '../api/get-artists';
-import { sortByPriority } from '../artist-path';
+import { ArtistCard } from '@site/components/artist-card/artist-card';
+import { sortByPriority } from '@site/lib/artist-path';
+import { useArtists } from '@site/lib/get-artists';
 import { managementTexts } from '../management-texts';
-import { ArtistCard } from './artist-card';
 import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import '../management.css';
 

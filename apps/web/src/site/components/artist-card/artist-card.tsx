@@ -5,8 +5,9 @@ import { IMAGE_SIZES, type ImageLoading } from '@site/components/media/image-sou
 import { ResponsiveImage } from '@site/components/media/responsive-image';
 import { useTexts } from '@shared/i18n/use-language';
 import { useInView } from '@site/lib/use-in-view';
-import { managementTexts } from '../management-texts';
-import { artistPath } from '../artist-path';
+import { artistPath } from '@site/lib/artist-path';
+import { artistCardTexts } from './artist-card-texts';
+import './artist-card.css';
 
 type ArtistCardProps = { artist: ArtistCardData; loading: ImageLoading };
 
@@ -15,7 +16,7 @@ export function ArtistCard({ artist, loading }: ArtistCardProps) {
   const [delayMs] = useState(() => Math.floor(Math.random() * 200));
   const { ref, inView } = useInView<HTMLLIElement>({ threshold: 0.1, delayMs });
   const name = artist.engName || artist.korName;
-  const texts = useTexts(managementTexts);
+  const texts = useTexts(artistCardTexts);
   return (
     <li ref={ref} className="artist-card" data-visible={inView}>
       <Link to={artistPath(artist)} className="artist-card-link">
