@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { DemoImage } from '../../apps/server/src/db/seed/demo-content';
 
 /**
@@ -7,23 +7,36 @@ import type { DemoImage } from '../../apps/server/src/db/seed/demo-content';
  * and captions belong in the page). Everything is derived from `seed`, so the same spec always gives
  * the same picture and no two artists look alike. Used by generate.ts only; the output is committed.
  */
-type PlaceholderSpec = Pick<DemoImage, 'width' | 'height' | 'motif' | 'seed'>;
+type PlaceholderSpec = Pick<DemoImage, 'width' | 'height' | 'motif' | 'seed'> & {
+  /** Of the poster's stage: where in its loop (0 to 1) the light is; 0 when left out. */
+  phase?: number;
+};
 
 export const JPEG_QUALITY = 78;
 
 export async function renderPlaceholderJpeg(spec: PlaceholderSpec): Promise<Buffer> {
+  return (await renderPlaceholder(spec)).jpeg({ quality: JPEG_QUALITY, progressive: true, chromaSubsampling: '4:2:0' }).toBuffer();
+}
+
+/** The placeholder as raw RGB pixels (the background video's frames). */
+export async function renderPlaceholderRgb(spec: PlaceholderSpec): Promise<Buffer> {
+  return (await renderPlaceholder(spec)).removeAlpha().raw().toBuffer();
+}
+
+async function renderPlaceholder(spec: PlaceholderSpec): Promise<Sharp> {
   const drawing = drawPlaceholder(spec);
   // The picture is softened as a whole (cheaper than an SVG blur filter, which dominated the
   // render time); hairlines and bars are laid over it afterwards and stay crisp.
-  return sharp(Buffer.from(drawing.picture))
+  const flat = await sharp(Buffer.from(drawing.picture))
     .blur(Math.max(0.3, drawing.softness))
     .composite([
       { input: Buffer.from(drawing.overlay) },
       { input: await grainTile(), tile: true, blend: 'soft-light' },
     ])
     .flatten({ background: '#000000' })
-    .jpeg({ quality: JPEG_QUALITY, progressive: true, chromaSubsampling: '4:2:0' })
+    .png()
     .toBuffer();
+  return sharp(flat);
 }
 
 let grain: Promise<Buffer> | undefined;
@@ -88,14 +101,19 @@ interface Palette {
   ink: string;
 }
 
-/** Near-monochrome palettes: graphite, warm greige, cool slate, sand, and a faint blush. */
+/**
+ * Muted editorial palettes, as a studio's seamless paper would give them: graphite, warm greige, cool slate, and
+ * the colours of a styled set (terracotta, sage, dusty blue, ochre, clay rose) kept low in saturation.
+ */
 const HUES = [
   { hue: 0, sat: 0 },
   { hue: 30, sat: 9 },
   { hue: 214, sat: 10 },
-  { hue: 40, sat: 14 },
-  { hue: 12, sat: 8 },
-  { hue: 190, sat: 6 },
+  { hue: 16, sat: 34 },
+  { hue: 92, sat: 14 },
+  { hue: 208, sat: 26 },
+  { hue: 38, sat: 36 },
+  { hue: 350, sat: 18 },
 ] as const;
 
 function createPalette(random: Random, dark: boolean): Palette {
@@ -423,11 +441,29 @@ function composeThumbnail(c: Canvas): void {
   c.overlay.push(`<rect y="${r1(c.h - bar)}" width="${c.w}" height="${r1(bar)}" fill="#000" opacity="0.88"/>`);
 }
 
-function composePoster(c: Canvas): void {
+/**
+ * The home page's stage: three figures on seamless paper under a slow light. `phase` (0 to 1) moves the light and
+ * the paper moon on closed paths, so phase 1 is phase 0 again: the background video's frames (background-video.ts)
+ * loop seamlessly, and its first frame is the poster.
+ */
+function composeStage(c: Canvas, phase: number): void {
+  const turn = 2 * Math.PI * phase;
+  const wide = c.w >= c.h;
   backdrop(c);
-  lightPool(c, c.w * 0.42, c.h * 0.42, c.w * 0.34, c.h * 0.42, 0.45);
-  lightPool(c, c.w * 0.66, c.h * 0.58, c.w * 0.22, c.h * 0.3, 0.3);
-  vignette(c, 0.6);
+  lightPool(c, c.w * (0.5 + 0.2 * Math.sin(turn)), c.h * (0.42 + 0.04 * Math.cos(turn)), c.w * (wide ? 0.42 : 0.7), c.h * 0.46, 0.55);
+  disc(c, c.w * (wide ? 0.68 : 0.62) + c.s * 0.05 * Math.cos(turn), c.h * (wide ? 0.3 : 0.26) + c.s * 0.03 * Math.sin(turn), c.s * (wide ? 0.16 : 0.2));
+  const ground = c.palette.tone(c.palette.dark ? 4 : 38);
+  const fill = linear(c.defs, 90, [
+    [0, ground, 0],
+    [1, ground, 0.7],
+  ]);
+  c.layers.push(`<rect y="${r1(c.h * 0.72)}" width="${c.w}" height="${r1(c.h * 0.28)}" fill="${fill}"/>`);
+  const spots = wide ? [0.35, 0.5, 0.65] : [0.28, 0.5, 0.72];
+  spots.forEach((x, i) => {
+    const u = (wide ? c.h * 0.07 : c.w * 0.095) * (i === 1 ? 1.1 : 1);
+    figure(c, c.w * x, c.h * (wide ? 0.58 : 0.62) - (i === 1 ? u * 0.4 : 0), u, { tilt: [-4, 2, 5][i] });
+  });
+  vignette(c, c.palette.dark ? 0.5 : 0.3);
 }
 
 interface Drawing {
@@ -469,7 +505,7 @@ function drawPlaceholder(spec: PlaceholderSpec): Drawing {
       composeCompCard(c);
       break;
     case 'poster':
-      composePoster(c);
+      composeStage(c, spec.phase ?? 0);
       break;
   }
   const svg = (body: string[]) =>
