@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { artists, expect, openIn, test } from '../support/fixtures';
 import { answerDialog, expectToast, getContent, openAdmin, pngBuffer, restoreContent, signIn, uniqueSuffix } from './admin-helpers';
 
@@ -99,6 +100,11 @@ test.describe('page content editing', () => {
       // Each section reads its data when it comes near the screen.
       await sections.getByRole('heading', { name: '최근 프로덕션' }).scrollIntoViewIfNeeded();
       await expect(sections.locator('.video-card')).toHaveCount(3);
+      // The sections keep the public pages' accessibility (no serious or critical axe findings).
+      await sections.getByRole('link', { name: '캐스팅 문의하기' }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(900);
+      const axe = await new AxeBuilder({ page }).include('.home-sections').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       await openIn(page, '/', 'en');
       await expect(sections.getByRole('heading', { level: 2 })).toHaveText(['Artists', 'Recent films', 'Casting']);
       await sections.getByRole('link', { name: 'Send a casting inquiry' }).click();
