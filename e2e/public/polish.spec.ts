@@ -19,8 +19,8 @@ for (const lang of LANGS) {
     }
     // Plain numbers get their unit (height in cm, shoe in mm).
     const values = page.locator('.artist-measurements dd');
-    if (/^\d+$/.test(artist.height)) await expect(values.nth(0)).toHaveText(`${artist.height} cm`);
-    if (/^\d+$/.test(artist.shoe)) await expect(values.nth(4)).toHaveText(`${artist.shoe} mm`);
+    if (/^\d+$/.test(artist.height)) await expect(values.nth(0)).toContainText(`${artist.height} cm`);
+    if (/^\d+$/.test(artist.shoe)) await expect(values.nth(4)).toContainText(`${artist.shoe} mm`);
 
     // Booking opens the casting form with the artist as the preferred model.
     await book.click();

@@ -1,4 +1,5 @@
 import type { ArtistFieldColumns } from '@agency/contract/artist-fields';
+import type { MeasurementColumns } from '@agency/contract/measurements';
 import type { Generated } from 'kysely';
 
 /**
@@ -59,8 +60,11 @@ export interface PageContentVideosTable {
   video_url: string;
 }
 
-/** The artist's text fields (contract's ARTIST_FIELDS, one column each) and the structural columns. */
-export type ArtistsTable = ArtistFieldColumns & {
+/**
+ * The artist's text fields (contract's ARTIST_FIELDS, one column each), the numbers of its measurements
+ * (MEASUREMENTS: null where the text is not a number) and the structural columns.
+ */
+export type ArtistsTable = ArtistFieldColumns & MeasurementColumns & {
   id: Generated<number>;
   priority: number;
   views: number;

@@ -15,7 +15,7 @@ const SAMPLE: Record<ArtistFieldKind, (n: number, key: string) => string> = {
   urlName: (n) => `artist-${n}`,
   name: (n, key) => (key === 'korName' ? `아티스트 ${n}` : `Artist ${String(n).padStart(3, '0')}`),
   text: (n, key) => `${key} ${n}`,
-  measurement: (_n, key) => ({ height: '178', bust: '32', waist: '24', hips: '34', shoe: '250' })[key] ?? '100',
+  measurement: (_n, key) => ({ height: '178', bust: '81', waist: '61', hips: '86', shoe: '250' })[key] ?? '100',
   longText: (_n, key) => (key === 'careerENG' ? '2024 commercial' : '2024 광고'),
   link: (_n, key) =>
     ({ compCard: 'https://cdn.example.com/compcard.pdf', instagram: 'https://instagram.com/artist', youtube: 'https://youtube.com/@artist' })[key] ??

@@ -391,6 +391,7 @@ interface ArtistSource {
   korName: string;
   engName: string;
   handle: string;
+  /** Height, bust, waist and hips in cm, shoe in mm (MEASUREMENTS). */
   measurements: [height: string, bust: string, waist: string, hips: string, shoe: string];
   career: string[];
   careerEng: string[];
@@ -404,7 +405,7 @@ const ARTIST_SOURCES: ArtistSource[] = [
     korName: '김서윤',
     engName: 'Seo-yoon Kim',
     handle: 'seoyoon.kim.demo',
-    measurements: ['178', '32', '24', '35', '245'],
+    measurements: ['178', '81', '61', '89', '245'],
     career: [
       '2026 Atelier Onn S/S 글로벌 캠페인 메인 모델',
       '2025 F/W 서울패션위크 런웨이 (7개 브랜드)',
@@ -429,7 +430,7 @@ const ARTIST_SOURCES: ArtistSource[] = [
     korName: '한지우',
     engName: 'Ji-woo Han',
     handle: 'jiwoo.han.demo',
-    measurements: ['176', '31', '23', '34', '240'],
+    measurements: ['176', '79', '58', '86', '240'],
     career: [
       '2026 Nove Cosmetics 립 컬렉션 캠페인',
       '2025 S/S 파리 쇼룸 룩북 (Atelier Onn)',
@@ -452,7 +453,7 @@ const ARTIST_SOURCES: ArtistSource[] = [
     korName: '박도현',
     engName: 'Do-hyun Park',
     handle: 'dohyun.park.demo',
-    measurements: ['188', '38', '30', '37', '280'],
+    measurements: ['188', '97', '76', '94', '280'],
     career: [
       '2026 Dawn Athletics 러닝 라인 글로벌 캠페인',
       '2025 F/W 밀라노 남성복 컬렉션 런웨이',
@@ -475,7 +476,7 @@ const ARTIST_SOURCES: ArtistSource[] = [
     korName: '강미나',
     engName: 'Mi-na Kang',
     handle: 'mina.kang.demo',
-    measurements: ['174', '32', '24', '34', '240'],
+    measurements: ['174', '81', '61', '86', '240'],
     career: [
       '2026 Maru Beauty 스킨케어 라인 앰배서더',
       '2025 Bleu Maison 홈 컬렉션 무드 필름',
@@ -496,7 +497,7 @@ const ARTIST_SOURCES: ArtistSource[] = [
     korName: '이준서',
     engName: 'Jun-seo Lee',
     handle: 'junseo.lee.demo',
-    measurements: ['186', '37', '29', '36', '275'],
+    measurements: ['186', '94', '74', '91', '275'],
     career: [
       '2026 Orr Eyewear City Lights 캠페인 필름',
       '2025 F/W 서울패션위크 런웨이 (6개 브랜드)',
@@ -517,7 +518,7 @@ const ARTIST_SOURCES: ArtistSource[] = [
     korName: '최하린',
     engName: 'Ha-rin Choi',
     handle: 'harin.choi.demo',
-    measurements: ['179', '33', '24', '35', '250'],
+    measurements: ['179', '84', '61', '89', '250'],
     career: [
       '2026 Atelier Onn 파리 패션위크 쇼 (오프닝)',
       '2025 하이주얼리 브랜드 캠페인',
@@ -542,7 +543,7 @@ const ARTIST_SOURCES: ArtistSource[] = [
     korName: '정유안',
     engName: 'Yu-an Jung',
     handle: 'yuan.jung.demo',
-    measurements: ['185', '36', '28', '36', '270'],
+    measurements: ['185', '91', '71', '91', '270'],
     career: [
       '2026 Dawn Athletics Morning Run 캠페인',
       '2025 아웃도어 브랜드 F/W 카탈로그',
@@ -563,7 +564,7 @@ const ARTIST_SOURCES: ArtistSource[] = [
     korName: '윤소은',
     engName: 'So-eun Yoon',
     handle: 'soeun.yoon.demo',
-    measurements: ['172', '31', '23', '33', '235'],
+    measurements: ['172', '79', '58', '84', '235'],
     career: [
       '2026 Nove Cosmetics 베이스 메이크업 캠페인',
       '2025 Bleu Maison 리빙 카탈로그',

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { BlobStore } from '../../storage/blob-store';
 import { findServerAssetsDir } from './demo-assets';
 import { ARTIST_FIELD_KEYS, artistFieldsToColumns, type ArtistFieldValues } from '@agency/contract/artist-fields';
+import { measurementColumns } from '@agency/contract/measurements';
 import { DEMO_ARTISTS, DEMO_FILES, DEMO_PAGE_CONTENTS, demoImages, isDemoImage, type DemoImage } from './demo-content';
 
 export interface SeedDemoOptions {
@@ -157,7 +158,7 @@ async function insertDemoRows(tx: Tx, clock: Clock, urls: Map<string, string>): 
     ) as ArtistFieldValues;
     const { id } = await tx
       .insertInto('artists')
-      .values({ ...artistFieldsToColumns(fields), priority: artist.priority, views: 0, is_hidden: 0, created_at: now, updated_at: now })
+      .values({ ...artistFieldsToColumns(fields), ...measurementColumns(fields), priority: artist.priority, views: 0, is_hidden: 0, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await tx

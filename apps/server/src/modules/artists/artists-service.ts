@@ -10,6 +10,7 @@ import {
   type updateArtistSchema,
 } from '@agency/contract/artists';
 import { artistFieldsFromColumns, artistFieldsToColumns } from '@agency/contract/artist-fields';
+import { measurementColumns } from '@agency/contract/measurements';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -48,7 +49,7 @@ function toDetail(row: repo.ArtistRow, images: repo.DetailRow[], videos: repo.De
 function toColumns(input: UpdateArtistInput) {
   const { priority, detailImages, detailVideos, ...fields } = input;
   return {
-    row: { ...artistFieldsToColumns(fields), priority },
+    row: { ...artistFieldsToColumns(fields), ...measurementColumns(fields), priority },
     images: detailImages.map((i) => ({ priority: i.priority, url: i.imageUrl.trim() })).filter((i) => i.url !== ''),
     videos: detailVideos.map((v) => ({ priority: v.priority, url: v.videoUrl.trim() })).filter((v) => v.url !== ''),
   };

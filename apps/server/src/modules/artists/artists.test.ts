@@ -92,9 +92,9 @@ describe('POST /api/admin/createArtist and GET /api/artist/getDetails/{urlName}'
       career: '2024 광고',
       careerENG: '2024 commercial',
       height: '178',
-      bust: '32',
-      waist: '24',
-      hips: '34',
+      bust: '81',
+      waist: '61',
+      hips: '86',
       shoe: '250',
       mainImage: '/media/artists/main.jpg',
       detailMainImage: '/media/artists/detail-main.jpg',
@@ -188,6 +188,17 @@ describe('POST /api/admin/createArtist and GET /api/artist/getDetails/{urlName}'
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: URL_NAME_TAKEN });
     }
+  });
+
+  it('stores the number of each measurement next to its text, and any text as typed (issue 17)', async () => {
+    const numbers = async (urlName: string) =>
+      db().selectFrom('artists').select(['height', 'height_cm', 'bust_cm', 'waist_cm', 'hips_cm', 'shoe_mm']).where('url_name', '=', urlName).executeTakeFirstOrThrow();
+    const { urlName } = await createOk({ urlName: 'measured', height: '178.5', bust: '84 cm', waist: '24 inch', hips: '', shoe: '245mm' });
+    expect(await numbers(urlName)).toEqual({ height: '178.5', height_cm: 178.5, bust_cm: 84, waist_cm: null, hips_cm: null, shoe_mm: 245 });
+    expect((await details(urlName)).json()).toMatchObject({ height: '178.5', bust: '84 cm', waist: '24 inch', shoe: '245mm' });
+    const res = await update(urlName, { ...artistInput({ urlName, height: '약 180', bust: '86', waist: '61', hips: '89', shoe: '250' }), views: undefined });
+    expect(res.statusCode).toBe(200);
+    expect(await numbers(urlName)).toEqual({ height: '약 180', height_cm: null, bust_cm: 86, waist_cm: 61, hips_cm: 89, shoe_mm: 250 });
   });
 
   it('answers 404 for a missing artist', async () => {

@@ -1,4 +1,5 @@
 import { ARTIST_FIELDS } from '@agency/contract/artist-fields';
+import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@shared/api/api-client';
@@ -17,7 +18,7 @@ import { useUploads } from '@admin/lib/uploads/use-uploads';
 import { useDeleteArtist, useSaveArtist } from './api/artist-mutations';
 import { artistForEditQuery } from './api/artist-queries';
 import { ArtistFields } from './artist-fields';
-import { ARTIST_IMAGE_KEYS, artistFormSchema, toArtistForm, toArtistRequest, type ArtistForm, type ArtistImageUrls } from './artist-form-model';
+import { ARTIST_IMAGE_KEYS, createArtistFormModel, toArtistRequest, type ArtistForm, type ArtistImageUrls } from './artist-form-model';
 import { artistTexts } from './artist-texts';
 import { DetailVideosEditor } from './detail-videos-editor';
 import { sitePaths } from '@admin/lib/site-links';
@@ -32,10 +33,12 @@ export function ArtistEditor(props: ArtistEditorProps) {
   const originalUrlName = props.mode === 'edit' ? props.urlName : null;
   const saveArtist = useSaveArtist(originalUrlName);
   const deleteArtist = useDeleteArtist();
+  // A stored measurement that is not a number may stay as it is (artistFormSchema).
+  const [model] = useState(createArtistFormModel);
   const editor = useEditForm({
     load: originalUrlName === null ? undefined : artistForEditQuery(originalUrlName),
-    toForm: toArtistForm,
-    schema: artistFormSchema,
+    toForm: model.toForm,
+    schema: model.schema,
   });
 
   /** Uploads the picked images into the artist's folders and answers their addresses. */

@@ -2,7 +2,7 @@
 import { ARTIST_FIELD_KEYS, type ArtistFieldValues } from '@agency/contract/artist-fields';
 import type { ArtistForEdit } from '@agency/contract/artists';
 import { describe, expect, it } from 'vitest';
-import { artistFormSchema, toArtistForm, toArtistRequest, type ArtistForm } from './artist-form-model';
+import { artistFormSchema, createArtistFormModel, toArtistForm, toArtistRequest, type ArtistForm } from './artist-form-model';
 
 /** Every field of the table blank, then the values these tests read. */
 const blankFields = Object.fromEntries(ARTIST_FIELD_KEYS.map((key) => [key, ''])) as ArtistFieldValues;
@@ -35,7 +35,7 @@ const artist = (overrides: Partial<ArtistForEdit> = {}): ArtistForEdit => ({
 });
 
 const form = (overrides: Partial<ArtistForm> = {}): ArtistForm => ({ ...toArtistForm(artist()), ...overrides });
-const messages = (value: ArtistForm) => artistFormSchema.safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+const messages = (value: ArtistForm) => artistFormSchema().safeParse(value).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe('artistFormSchema', () => {
   it('requires urlName and korName with the spec texts', () => {
@@ -50,11 +50,29 @@ describe('artistFormSchema', () => {
     expect(messages(form())).toEqual([]);
   });
 
+  it('takes measurements as numbers in cm (shoe in mm) and names the problem', () => {
+    expect(messages(form({ height: '178.5', bust: '84 cm', waist: '', shoe: '245' }))).toEqual([]);
+    expect(messages(form({ height: '5\'10"', shoe: '24.5' }))).toEqual([
+      ['height', '키는 cm 단위 숫자로 입력하세요 (예: 178).'],
+      ['shoe', '신발 사이즈는 100–350 mm 사이로 입력하세요.'],
+    ]);
+  });
+
+  it('lets a stored measurement that is not a number stay as it was, but checks it once changed', () => {
+    const model = createArtistFormModel();
+    const loaded = model.toForm(artist({ bust: '32-24-35', height: 'about 178' }));
+    const check = (value: ArtistForm) => model.schema.safeParse(value).error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    expect(check(loaded)).toEqual([]);
+    expect(check({ ...loaded, bust: '33-24-35' })).toEqual(['bust']);
+    // A new artist has nothing stored: every measurement is checked.
+    expect(createArtistFormModel().schema.safeParse({ ...toArtistForm(undefined), urlName: 'new', korName: '새', height: 'about 178' }).success).toBe(false);
+  });
+
   it('refuses a urlName that is not URL safe and an unsafe link, and trims and lower-cases the urlName', () => {
     expect(messages(form({ urlName: 'jane doe' }))[0]?.[1]).toMatch(/URL 이름은/);
     expect(messages(form({ instagram: 'javascript:alert(1)' }))[0]?.[0]).toBe('instagram');
     expect(messages(form({ detailVideos: [{ priority: 0, videoUrl: 'ftp://x' }] }))[0]?.[0]).toBe('detailVideos.0.videoUrl');
-    expect(artistFormSchema.parse(form({ urlName: ' Jane-Doe ', korName: ' 제인 ' }))).toMatchObject({ urlName: 'jane-doe', korName: '제인' });
+    expect(artistFormSchema().parse(form({ urlName: ' Jane-Doe ', korName: ' 제인 ' }))).toMatchObject({ urlName: 'jane-doe', korName: '제인' });
   });
 });
 

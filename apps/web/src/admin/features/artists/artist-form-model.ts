@@ -1,6 +1,7 @@
 import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFields } from '@agency/contract/artist-fields';
 import { detailVideoInputSchema, updateArtistSchema, type ArtistForEdit, type UpdateArtistRequest } from '@agency/contract/artists';
 import { prioritySchema } from '@agency/contract/common';
+import { MEASUREMENT_KEYS, measurementProblem, type MeasurementKey } from '@agency/contract/measurements';
 import { byPriority } from '@agency/contract/page-slots';
 import { z } from 'zod';
 import { imageFromUrl, imageValueSchema, type ImageValue } from '@admin/lib/image-value';
@@ -20,15 +21,42 @@ export type ArtistForm = Record<ArtistTextKey, string> &
 
 /**
  * The form is checked by the contract's own field schemas (the spec's messages for urlName and korName,
- * links, lengths); images are checked as picked files or stored addresses.
+ * links, lengths); images are checked as picked files or stored addresses. Measurements must be numbers in
+ * their unit (MEASUREMENTS) — except a stored text left as it was (`storedText`), which stays as typed.
  */
-export const artistFormSchema = z.object({
-  ...Object.fromEntries(ARTIST_TEXT_KEYS.map((key) => [key, updateArtistSchema.shape[key]])),
-  ...Object.fromEntries(ARTIST_IMAGE_KEYS.map((key) => [key, imageValueSchema])),
-  priority: prioritySchema,
-  detailImages: z.array(imageRowSchema),
-  detailVideos: z.array(z.object({ ...storedRowShape, videoUrl: detailVideoInputSchema.shape.videoUrl })),
-}) as unknown as z.ZodType<ArtistForm>;
+export function artistFormSchema(storedText: (key: MeasurementKey) => string | undefined = () => undefined): z.ZodType<ArtistForm> {
+  return z
+    .object({
+      ...Object.fromEntries(ARTIST_TEXT_KEYS.map((key) => [key, updateArtistSchema.shape[key]])),
+      ...Object.fromEntries(ARTIST_IMAGE_KEYS.map((key) => [key, imageValueSchema])),
+      priority: prioritySchema,
+      detailImages: z.array(imageRowSchema),
+      detailVideos: z.array(z.object({ ...storedRowShape, videoUrl: detailVideoInputSchema.shape.videoUrl })),
+    })
+    .superRefine((form, ctx) => {
+      for (const key of MEASUREMENT_KEYS) {
+        const text = String((form as Record<string, unknown>)[key] ?? '');
+        if (text === storedText(key)?.trim()) continue;
+        const problem = measurementProblem(key, text);
+        if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
+      }
+    }) as unknown as z.ZodType<ArtistForm>;
+}
+
+/**
+ * One form's schema and loader together: the schema lets the measurements the loader last read stay as they were
+ * (create one per form).
+ */
+export function createArtistFormModel(): { schema: z.ZodType<ArtistForm>; toForm: (artist: ArtistForEdit | undefined) => ArtistForm } {
+  let loaded: ArtistForEdit | undefined;
+  return {
+    schema: artistFormSchema((key) => loaded?.[key]),
+    toForm: (artist) => {
+      loaded = artist;
+      return toArtistForm(artist);
+    },
+  };
+}
 
 export function toArtistForm(artist: ArtistForEdit | undefined): ArtistForm {
   const texts = Object.fromEntries(ARTIST_TEXT_KEYS.map((key) => [key, artist?.[key] ?? ''])) as Record<ArtistTextKey, string>;

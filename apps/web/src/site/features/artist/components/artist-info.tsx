@@ -5,6 +5,7 @@ import { castingPathFor } from '@agency/contract/public-pages';
 import { Link } from 'react-router';
 import { MOBILE_QUERY, useMediaQuery } from '@site/lib/use-media-query';
 import { artistTexts } from '../artist-texts';
+import { MEASUREMENTS, measurementEquivalents, type MeasurementKey } from '@agency/contract/measurements';
 import { withUnit } from '../measurement-text';
 import { useStuck } from '../use-stuck';
 
@@ -47,7 +48,10 @@ export function ArtistInfo({ artist, name }: ArtistInfoProps) {
           {VALUE_FIELDS.map(({ key, label, unit }) => (
             <div key={key}>
               <dt>{label[language]}</dt>
-              <dd>{withUnit(artist[key], unit)}</dd>
+              <dd>
+                {withUnit(artist[key], unit)}
+                {language === 'en' && key in MEASUREMENTS && <MeasurementEquivalents lines={measurementEquivalents(key as MeasurementKey, artist[key])} />}
+              </dd>
             </div>
           ))}
         </dl>
@@ -68,4 +72,13 @@ export function ArtistInfo({ artist, name }: ArtistInfoProps) {
       </div>
     </div>
   );
+}
+
+/** On ENG pages, a measurement's inches (feet and inches for the height) or a shoe's EU and US sizes (issue 17). */
+function MeasurementEquivalents({ lines }: { lines: string[] }) {
+  return lines.map((line) => (
+    <span key={line} className="artist-measure-alt">
+      {line}
+    </span>
+  ));
 }
