@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PAGE_CONTENT_CODES, PAGE_CONTENT_SLOTS, type PageContent, type PageContentCode } from '@agency/contract/page-content';
-import { DAY_TEXT_SLOTS, LINK_TEXT_SLOTS, SWITCH_ON, SWITCH_TEXT_SLOTS } from '@agency/contract/page-slots';
+import { DAY_TEXT_SLOTS, LINK_TEXT_SLOTS, SWITCH_ON, SWITCH_TEXT_SLOTS, TOKEN_TEXT_SLOTS } from '@agency/contract/page-slots';
 import { adminToken, authHeaders, getContent, openAdmin, signIn } from '../admin/admin-helpers';
 import { expect, openIn, test, type Lang } from '../support/fixtures';
 
@@ -100,10 +100,15 @@ test.describe('stored HTML and script never run', () => {
         const data: Record<string, unknown> = { code };
         if (slots.texts > 0) {
           // Slots the site uses as links (contact Instagram and Kakao Talk, the three icon links) get an attribute
-          // break-out; day and switch slots only take their own values (the home sections are switched on, so their
-          // titles and texts are shown).
-          const kind = (slot: number) =>
-            LINK_TEXT_SLOTS[code]?.includes(slot) ? LINK_PAYLOAD : DAY_TEXT_SLOTS[code]?.includes(slot) ? '2026-11-01' : SWITCH_TEXT_SLOTS[code]?.includes(slot) ? SWITCH_ON : undefined;
+          // break-out; day, switch and verification-code slots only take their own values (the home sections are
+          // switched on, so their titles and texts are shown).
+          const kind = (slot: number) => {
+            if (LINK_TEXT_SLOTS[code]?.includes(slot)) return LINK_PAYLOAD;
+            if (DAY_TEXT_SLOTS[code]?.includes(slot)) return '2026-11-01';
+            if (SWITCH_TEXT_SLOTS[code]?.includes(slot)) return SWITCH_ON;
+            if (TOKEN_TEXT_SLOTS[code]?.includes(slot)) return `xss-probe-code-${slot}`;
+            return undefined;
+          };
           data.texts = Array.from({ length: slots.texts }, (_, i) => ({ priority: i + 1, description: kind(i + 1) ?? `${PAYLOAD} ${i + 1}` }));
         }
         if (slots.videos > 0) {
@@ -191,6 +196,7 @@ test.describe('stored HTML and script never run', () => {
         '/admin/others/editLinks',
         '/admin/others/editCompany',
         '/admin/home/editSections',
+        '/admin/others/editSearch',
       ]) {
         await openAdmin(page, path);
         if (path === '/admin/inquiries' || path.startsWith('/admin/inquiries/')) {

@@ -116,6 +116,31 @@ test.describe('page content editing', () => {
     await expect(page.locator('.home-sections')).toHaveCount(0);
   });
 
+  test('search engine verification codes entered in the admin are in the home page head; a pasted meta tag is refused', async ({ page, request }) => {
+    const token = await signIn(page, request);
+    const before = await getContent(request, 'SEARCH_INFO');
+    try {
+      await openAdmin(page, '/admin/others/editSearch');
+      await expect(page.getByRole('heading', { level: 1, name: '검색 엔진 등록' })).toBeVisible();
+      const naver = page.getByLabel('네이버 서치어드바이저 확인 코드');
+      await naver.fill('<meta name="naver-site-verification" content="abc123">');
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expect(page.getByText('확인 코드는 영문, 숫자, -, _ 만 쓸 수 있습니다 (메타 태그의 content 값만 입력하세요).')).toBeVisible();
+      await naver.fill('abc123naver');
+      await page.getByLabel('Google Search Console 확인 코드').fill('Google_xyz-789');
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expectToast(page, '저장되었습니다!');
+      const home = await (await request.get('/')).text();
+      expect(home).toContain('<meta name="naver-site-verification" content="abc123naver">');
+      expect(home).toContain('<meta name="google-site-verification" content="Google_xyz-789">');
+      const robots = await (await request.get('/robots.txt')).text();
+      expect(robots).toContain('User-agent: Yeti\nAllow: /');
+      expect(robots).toMatch(/Sitemap: http:\/\/[^\s]+\/sitemap\.xml/);
+    } finally {
+      await restoreContent(request, token, before, ['texts']);
+    }
+  });
+
   test('the links editor says the icons sit in the menu of every public page, where they are', async ({ page, request }) => {
     await signIn(page, request);
     await openAdmin(page, '/admin/others/editLinks');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LINK_TEXT_INVALID, SWITCH_TEXT_INVALID, pageContentUpsertSchema } from './page-content';
+import { LINK_TEXT_INVALID, SWITCH_TEXT_INVALID, TOKEN_TEXT_INVALID, pageContentUpsertSchema } from './page-content';
 
 const texts = (...descriptions: string[]) => descriptions.map((description, i) => ({ priority: i + 1, description }));
 
@@ -54,5 +54,16 @@ describe('page-content upsert: switch slots', () => {
   it.each(['yes', 'true', '1', 'off'])('refuses %j in a HOME_SECTIONS switch and names the slot', (value) => {
     const parsed = pageContentUpsertSchema.safeParse({ code: 'HOME_SECTIONS', texts: home(value) });
     expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['texts.0.description', SWITCH_TEXT_INVALID]]);
+  });
+});
+
+describe('page-content upsert: verification code slots', () => {
+  it.each([['', ''], ['aBc-123_XYZ', 'Zy9-_x']])('accepts %j and %j', (naver, google) => {
+    expect(pageContentUpsertSchema.safeParse({ code: 'SEARCH_INFO', texts: texts(naver, google) }).success).toBe(true);
+  });
+
+  it.each(['<meta name="naver-site-verification" content="abc">', 'abc def', '"><script>'])('refuses %j, asking for the content value only', (value) => {
+    const parsed = pageContentUpsertSchema.safeParse({ code: 'SEARCH_INFO', texts: texts('ok-code', value) });
+    expect(parsed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['texts.1.description', TOKEN_TEXT_INVALID]]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDaySchema, DAY_INVALID, editVersionSchema, linkSchema, optionalLinkSchema, prioritySchema } from './common';
-import { byPriority, DAY_TEXT_SLOTS, LINK_TEXT_SLOTS, SWITCH_ON, SWITCH_TEXT_SLOTS } from './page-slots';
+import { byPriority, DAY_TEXT_SLOTS, LINK_TEXT_SLOTS, SWITCH_ON, SWITCH_TEXT_SLOTS, TOKEN_TEXT_SLOTS } from './page-slots';
 
 export const PAGE_CONTENT_CODES = [
   'ABOUT_INFO',
@@ -12,6 +12,7 @@ export const PAGE_CONTENT_CODES = [
   'LINK_INFO',
   'COMPANY_INFO',
   'HOME_SECTIONS',
+  'SEARCH_INFO',
 ] as const;
 export const pageContentCodeSchema = z.enum(PAGE_CONTENT_CODES);
 export type PageContentCode = z.infer<typeof pageContentCodeSchema>;
@@ -27,6 +28,7 @@ export const PAGE_CONTENT_SLOTS: Record<PageContentCode, { texts: number; images
   LINK_INFO: { texts: 3, images: 0, videos: 0 },
   COMPANY_INFO: { texts: 9, images: 0, videos: 0 },
   HOME_SECTIONS: { texts: 12, images: 0, videos: 0 },
+  SEARCH_INFO: { texts: 2, images: 0, videos: 0 },
 };
 
 export const MAX_TEXT_LENGTH = 10_000;
@@ -34,12 +36,14 @@ export const MAX_TEXT_LENGTH = 10_000;
 const SAFE_LINK_PATTERN = /^(https?:\/\/|mailto:|tel:)\S+$/i;
 export const LINK_TEXT_INVALID = '링크는 http://, https://, mailto: 또는 tel: 로 시작해야 합니다.';
 export const SWITCH_TEXT_INVALID = `켜기/끄기 값은 '${SWITCH_ON}' 또는 빈 값이어야 합니다.`;
+export const TOKEN_TEXT_INVALID = '확인 코드는 영문, 숫자, -, _ 만 쓸 수 있습니다 (메타 태그의 content 값만 입력하세요).';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 const daySchema = calendarDaySchema();
 
 /**
  * The texts of `code` a save must refuse, by index in `texts`, with their message: a link slot (LINK_TEXT_SLOTS)
  * holding something else than a safe link, a day slot (DAY_TEXT_SLOTS) something else than a calendar day, a switch
- * slot (SWITCH_TEXT_SLOTS) something else than on or off. A
+ * slot (SWITCH_TEXT_SLOTS) something else than on or off, a token slot (TOKEN_TEXT_SLOTS) anything but a code. A
  * slot is the position in priority order the pages read (readSlots), whatever the priority numbers are; empty
  * slots are fine.
  */
@@ -50,6 +54,7 @@ export function invalidSlotTexts(
   const linkSlots = LINK_TEXT_SLOTS[code] ?? [];
   const daySlots = DAY_TEXT_SLOTS[code] ?? [];
   const switchSlots = SWITCH_TEXT_SLOTS[code] ?? [];
+  const tokenSlots = TOKEN_TEXT_SLOTS[code] ?? [];
   const inSlotOrder = byPriority(texts.map((text, index) => ({ priority: text.priority, value: text.description.trim(), index })));
   const invalid: { index: number; message: string }[] = [];
   inSlotOrder.forEach(({ value, index }, position) => {
@@ -58,6 +63,7 @@ export function invalidSlotTexts(
     if (linkSlots.includes(slot) && !SAFE_LINK_PATTERN.test(value)) invalid.push({ index, message: LINK_TEXT_INVALID });
     if (daySlots.includes(slot) && !daySchema.safeParse(value).success) invalid.push({ index, message: DAY_INVALID });
     if (switchSlots.includes(slot) && value !== SWITCH_ON) invalid.push({ index, message: SWITCH_TEXT_INVALID });
+    if (tokenSlots.includes(slot) && !TOKEN_PATTERN.test(value)) invalid.push({ index, message: TOKEN_TEXT_INVALID });
   });
   return invalid.sort((a, b) => a.index - b.index);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_CONTENT_SLOTS, type PageContent, type PageContentCode } from './page-content';
-import { ABOUT_SLOTS, COMPANY_SLOTS, CONTACT_SLOTS, FEATURED_ARTISTS_MAX, HOME_SLOTS, INFO_SLOTS, LINK_SLOTS, featuredArtistNames, readSlots } from './page-slots';
+import { ABOUT_SLOTS, COMPANY_SLOTS, CONTACT_SLOTS, FEATURED_ARTISTS_MAX, HOME_SLOTS, INFO_SLOTS, LINK_SLOTS, SEARCH_SLOTS, featuredArtistNames, readSlots } from './page-slots';
 
 /** Every slot number written in a map (numbers and the ko/en of bilingual slots), images apart. */
 function numbersIn(value: unknown, key = ''): { texts: number[]; images: number[] } {
@@ -24,6 +24,7 @@ const maps: [PageContentCode, unknown][] = [
   ['LINK_INFO', LINK_SLOTS],
   ['COMPANY_INFO', COMPANY_SLOTS],
   ['HOME_SECTIONS', HOME_SLOTS],
+  ['SEARCH_INFO', SEARCH_SLOTS],
 ];
 
 describe('slot maps', () => {

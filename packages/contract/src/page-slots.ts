@@ -77,6 +77,16 @@ export const HOME_SLOTS = {
   casting: { enabled: 8, title: { ko: 9, en: 10 }, body: { ko: 11, en: 12 } },
 } as const;
 
+/**
+ * SEARCH_INFO (an addition to the spec's codes, docs/decisions/078): the site verification codes of Naver Search
+ * Advisor and Google Search Console, each the `content` of the meta tag the service asks for; the home page's head
+ * carries the ones set.
+ */
+export const SEARCH_SLOTS = {
+  naverVerification: 1,
+  googleVerification: 2,
+} as const;
+
 /** The value of a switched-on switch slot. */
 export const SWITCH_ON = 'on';
 
@@ -103,6 +113,11 @@ export const DAY_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly number
 /** Text slots that are on/off switches: SWITCH_ON or '' (checked on save). */
 export const SWITCH_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly number[]>> = {
   HOME_SECTIONS: [HOME_SLOTS.featured.enabled, HOME_SLOTS.production.enabled, HOME_SLOTS.casting.enabled],
+};
+
+/** Text slots that hold a verification code: letters, digits, '-' and '_' (checked on save). */
+export const TOKEN_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly number[]>> = {
+  SEARCH_INFO: Object.values(SEARCH_SLOTS),
 };
 
 export type SlotLanguage = keyof BilingualSlot;

@@ -371,6 +371,9 @@ const HOME_SECTIONS: DemoPageContent = {
   videos: [],
 };
 
+/** No verification codes: each agency gets its own from Naver and Google. */
+const SEARCH_INFO: DemoPageContent = { code: 'SEARCH_INFO', ...bySlot('SEARCH_INFO', []), videos: [] };
+
 export const DEMO_PAGE_CONTENTS: DemoPageContent[] = [
   ABOUT_INFO,
   PRODUCTION_INFO,
@@ -381,6 +384,7 @@ export const DEMO_PAGE_CONTENTS: DemoPageContent[] = [
   LINK_INFO,
   COMPANY_INFO,
   HOME_SECTIONS,
+  SEARCH_INFO,
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { ArtistDetail } from '@agency/contract/artists';
 import { IMAGE_SIZES, PRIORITY_CARDS, type ImageSizes } from '@agency/contract/images';
 import { QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
-import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, readSlots, videoTitleIn } from '@agency/contract/page-slots';
+import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, readSlots, SEARCH_SLOTS, videoTitleIn } from '@agency/contract/page-slots';
 import { AppError } from '../../errors';
 import type { PublicReads } from '../../public-reads';
 import { organizationJsonLd, personJsonLd } from './json-ld';
@@ -30,6 +30,8 @@ export interface PageMeta {
   priorityImages: PriorityImage[];
   /** The answers of the page's first API reads (the page draws from them at once); the layout's LINK_INFO is added by the caller. */
   initialData: InitialData;
+  /** The search engines' site verification codes (SEARCH_INFO), on the home page; '' when not set. */
+  siteVerification?: { naver: string; google: string };
   /** Structured data; `origin` and the page's own URL are filled in when rendering. */
   jsonLd?: (urls: { origin: string; pageUrl: string; imageUrl?: string }) => object;
 }
@@ -66,10 +68,11 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
 
   switch (page.name) {
     case 'home': {
-      const [links, contact, sections] = await Promise.all([
+      const [links, contact, sections, search] = await Promise.all([
         valueOf(reads.pageContent('LINK_INFO')),
         valueOf(reads.pageContent('CONTACT_INFO')),
         valueOf(reads.pageContent('HOME_SECTIONS')),
+        valueOf(reads.pageContent('SEARCH_INFO')),
       ]);
       const title = `${siteName} M`;
       const sameAs = [slots(links).text(LINK_SLOTS.instagram), slots(contact).text(CONTACT_SLOTS.instagramLink)];
@@ -84,6 +87,7 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         // Whether any optional section is on (decision 077) is known with the page: a site without them reads nothing.
         initialData: { [QUERY_KEYS.pageContent('HOME_SECTIONS')]: { data: sections } },
         jsonLd: ({ origin }) => organizationJsonLd({ siteName, origin, sameAs, email: slots(contact).text(CONTACT_SLOTS.email) }),
+        siteVerification: { naver: slots(search).text(SEARCH_SLOTS.naverVerification), google: slots(search).text(SEARCH_SLOTS.googleVerification) },
       };
     }
     case 'about': {

@@ -41,6 +41,9 @@ export function renderHead(input: HeadInput): string {
     return tags.join('\n    ');
   }
 
+  if (meta.siteVerification?.naver) tags.push(metaName('naver-site-verification', meta.siteVerification.naver));
+  if (meta.siteVerification?.google) tags.push(metaName('google-site-verification', meta.siteVerification.google));
+
   // Each language version is its own canonical page; the link without ?lang= is x-default.
   const canonical = pageUrl(origin, path, input.requestedLanguage);
   tags.push(link('rel="canonical"', canonical));

@@ -510,7 +510,33 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toBe(`User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${SITE}/sitemap.xml\n`);
+    // Naver's crawler by name too (Naver Search Advisor checks it), then every crawler.
+    expect(res.body).toBe(
+      `User-agent: Yeti\nAllow: /\nDisallow: /admin\nDisallow: /login\n\n` +
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\n\nSitemap: ${SITE}/sitemap.xml\n`,
+    );
+  });
+
+  it('carries the Naver and Google verification codes set in the admin on the home page only', async () => {
+    expect(meta(parseHtml((await get('/')).body), 'naver-site-verification')).toBeUndefined();
+    await upsert({ code: 'SEARCH_INFO', texts: [{ priority: 1, description: 'naver-Code_123' }, { priority: 2, description: 'google-Code_456' }] });
+    try {
+      for (const url of ['/', '/?lang=en']) {
+        const home = parseHtml((await get(url)).body);
+        expect(meta(home, 'naver-site-verification')).toBe('naver-Code_123');
+        expect(meta(home, 'google-site-verification')).toBe('google-Code_456');
+      }
+      expect(meta(parseHtml((await get('/about')).body), 'naver-site-verification')).toBeUndefined();
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/pageContent/upsert',
+        headers: auth,
+        payload: { code: 'SEARCH_INFO', texts: [{ priority: 1, description: '"><script>alert(1)</script>' }] },
+      });
+      expect(refused.statusCode).toBe(400);
+    } finally {
+      await upsert({ code: 'SEARCH_INFO', texts: [] });
+    }
   });
 
   it('with SITE_URL, a forged Host or X-Forwarded-Host changes no URL, and the answers may be shared', async () => {

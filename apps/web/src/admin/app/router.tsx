@@ -23,6 +23,7 @@ const SCREENS: Record<Exclude<AdminScreen, 'artists'>, () => Promise<ComponentTy
   contact: () => import('../features/page-content/page-edit-screens').then((m) => m.ContactEditPage),
   links: () => import('../features/page-content/page-edit-screens').then((m) => m.LinksEditPage),
   company: () => import('../features/page-content/page-edit-screens').then((m) => m.CompanyEditPage),
+  search: () => import('../features/page-content/page-edit-screens').then((m) => m.SearchEditPage),
   createArtist: () => import('../features/artists/create-artist-page').then((m) => m.CreateArtistPage),
   chooseArtist: () => import('../features/artists/edit-artist-choose-page').then((m) => m.EditArtistChoosePage),
   editArtist: () => import('../features/artists/edit-artist-page').then((m) => m.EditArtistPage),

@@ -14,6 +14,7 @@ export const ADMIN_PATHS = {
   contact: '/admin/contact/editInfo',
   links: '/admin/others/editLinks',
   company: '/admin/others/editCompany',
+  search: '/admin/others/editSearch',
   createArtist: '/admin/management/createArtist',
   chooseArtist: '/admin/management/editArtistChoose',
   editArtist: '/admin/management/editArtist/:urlName',

@@ -12,6 +12,7 @@ const PAGE_OF_CONTENT: Record<PageContentCode, PublicPageName> = {
   NEWS_CONTENT: 'news',
   COMPANY_INFO: 'privacy',
   HOME_SECTIONS: 'home',
+  SEARCH_INFO: 'home',
 };
 
 /** Where the "사이트에서 보기" link of an edit screen goes. */

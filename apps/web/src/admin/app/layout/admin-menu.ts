@@ -56,6 +56,7 @@ export const ADMIN_MENU: MenuGroup[] = [
     items: [
       { to: ADMIN_PATHS.links, label: '메뉴 링크 편집' },
       { to: ADMIN_PATHS.company, label: '회사 정보 · 개인정보처리방침' },
+      { to: ADMIN_PATHS.search, label: '검색 엔진 등록' },
     ],
   },
 ];

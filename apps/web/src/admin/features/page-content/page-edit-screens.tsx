@@ -1,5 +1,5 @@
 import { PageContentEditor } from './page-content-editor';
-import { aboutLayout, companyLayout, contactLayout, homeLayout, linkLayout, newsLayout, productionLayout } from './slot-layouts';
+import { aboutLayout, companyLayout, contactLayout, homeLayout, linkLayout, newsLayout, productionLayout, searchLayout } from './slot-layouts';
 
 export function AboutEditPage() {
   return <PageContentEditor title="소개 페이지 편집" description="ABOUT 페이지의 제목, 네 개 섹션의 글과 이미지를 편집합니다." layout={aboutLayout} />;
@@ -43,6 +43,16 @@ export function HomeSectionsEditPage() {
       title="홈 화면 섹션"
       description="홈 화면의 전체 화면 영상 아래에 보이는 섹션입니다. 켜 둔 섹션만 보이고, 모두 꺼 두면 홈 화면은 영상만 보입니다. 비워 둔 제목과 문구는 기본 문구로 보입니다."
       layout={homeLayout}
+    />
+  );
+}
+
+export function SearchEditPage() {
+  return (
+    <PageContentEditor
+      title="검색 엔진 등록"
+      description="네이버와 Google 검색에 사이트를 등록할 때 받는 확인 코드입니다. 입력한 코드는 홈 화면의 HTML 헤드에 들어갑니다. robots.txt는 네이버(Yeti)와 Google의 수집을 허용하고 사이트맵(/sitemap.xml)을 알려 줍니다."
+      layout={searchLayout}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   HOME_SLOTS,
   INFO_SLOTS,
   LINK_SLOTS,
+  SEARCH_SLOTS,
   type BilingualSlot,
 } from '@agency/contract/page-slots';
 
@@ -190,6 +191,29 @@ export const homeLayout: SlotLayout = {
         { slot: HOME_SLOTS.casting.enabled, label: '홈 화면에 캐스팅 문의 버튼 보이기', input: 'switch' },
         ...bilingual(HOME_SLOTS.casting.title, '제목'),
         ...bilingual(HOME_SLOTS.casting.body, '안내 문구', 'area'),
+      ],
+    },
+  ],
+};
+
+export const searchLayout: SlotLayout = {
+  code: 'SEARCH_INFO',
+  textInput: 'line',
+  groups: [
+    {
+      title: '사이트 소유 확인',
+      images: [],
+      texts: [
+        {
+          slot: SEARCH_SLOTS.naverVerification,
+          label: '네이버 서치어드바이저 확인 코드',
+          hint: '네이버 서치어드바이저 › 사이트 등록 › HTML 태그에서 받은 <meta name="naver-site-verification" content="…"> 의 content 값만 입력합니다.',
+        },
+        {
+          slot: SEARCH_SLOTS.googleVerification,
+          label: 'Google Search Console 확인 코드',
+          hint: 'Google Search Console › 소유권 확인 › HTML 태그에서 받은 <meta name="google-site-verification" content="…"> 의 content 값만 입력합니다.',
+        },
       ],
     },
   ],
