@@ -24,6 +24,17 @@ export function resizedImagePath(key: string, width: ImageWidth): string {
   return `${IMAGE_ROUTE_PREFIX}${width}/${key}`;
 }
 
+/**
+ * The 2:1 share picture of a stored image (`GET /img/share/<media key>`, JPEG): cropped around its subject
+ * (sharp's attention strategy), so link previews (KakaoTalk, Facebook, X) do not cut off a face. Artist pages use
+ * it as og:image (issue 17).
+ */
+export const SHARE_IMAGE = { segment: 'share', width: 1200, height: 600 } as const;
+
+export function shareImagePath(key: string): string {
+  return `${IMAGE_ROUTE_PREFIX}${SHARE_IMAGE.segment}/${key}`;
+}
+
 /** The width a browser without srcset support gets. */
 const FALLBACK_WIDTH: ImageWidth = 640;
 

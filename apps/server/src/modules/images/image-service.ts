@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, RESIZABLE_IMAGE_EXTENSION, type ImageWidth } from '@agency/contract/images';
+import { IMAGE_WIDTHS, RESIZABLE_IMAGE_EXTENSION, SHARE_IMAGE, type ImageWidth } from '@agency/contract/images';
 import { mediaContentType } from '@agency/contract/media';
 import { AppError, BadRequestError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -6,12 +6,14 @@ import { StoredFileTooLargeError, type BlobStore } from '../../storage/blob-stor
 import { assertSafeMediaKey } from '../../storage/media-key';
 import type { CachedImage, ImageCache } from './image-cache';
 import type { NegotiatedFormat } from './image-format';
-import type { ImageResizer } from './image-resizer';
+import type { ImageResizer, ResizedImage, ShareCropper } from './image-resizer';
 import type { WorkLimiter } from './work-limiter';
 
 export interface ImageService {
   /** The cached variant of a stored image, made (once, even under concurrent requests) when missing. */
   variant(key: string, width: ImageWidth, format: NegotiatedFormat): Promise<CachedImage>;
+  /** The cached 2:1 share picture of a stored image (SHARE_IMAGE), made once when missing. */
+  share(key: string): Promise<CachedImage>;
   /** Deletes every cached variant of a stored image (the image was removed). */
   forget(key: string): Promise<void>;
 }
@@ -21,6 +23,7 @@ export interface ImageServiceDeps {
   storage: Pick<BlobStore, 'get' | 'maxUploadBytes'>;
   cache: ImageCache;
   resizer: ImageResizer;
+  cropper: ShareCropper;
   limiter: WorkLimiter;
   clock: Clock;
 }
@@ -31,7 +34,7 @@ export const IMAGE_FAILURE_TTL_MS = 30_000;
 /** Failures remembered at most; the oldest go first. */
 const MAX_REMEMBERED_FAILURES = 1000;
 
-export function createImageService({ storage, cache, resizer, limiter, clock }: ImageServiceDeps): ImageService {
+export function createImageService({ storage, cache, resizer, cropper, limiter, clock }: ImageServiceDeps): ImageService {
   const inFlight = new Map<string, Promise<CachedImage>>();
   const failures = new Map<string, { error: AppError; until: number }>();
 
@@ -61,41 +64,54 @@ export function createImageService({ storage, cache, resizer, limiter, clock }: 
     }
   }
 
-  async function make(key: string, id: string, width: ImageWidth, format: NegotiatedFormat): Promise<CachedImage> {
+  async function make(key: string, id: string, produce: (source: Buffer) => Promise<ResizedImage>): Promise<CachedImage> {
     // Reading the source happens inside the limiter too: each job holds its source in memory.
     return limiter.run(async () => {
       const cached = await cache.get(id);
       if (cached) return cached;
-      const resized = await resizer(await readSource(key), width, format);
-      return cache.put(id, resized.format, resized.body);
+      const made = await produce(await readSource(key));
+      return cache.put(id, made.format, made.body);
     });
   }
 
+  /** The cache entry `id` of a picture made from `key`, made once (even under concurrent requests) when missing. */
+  async function cachedOrMade(key: string, id: string, produce: (source: Buffer) => Promise<ResizedImage>): Promise<CachedImage> {
+    assertSafeMediaKey(key);
+    if (!RESIZABLE_IMAGE_EXTENSION.test(key)) throw new BadRequestError('Not an image');
+    const cached = await cache.get(id);
+    if (cached) return cached;
+    const failed = recentFailure(key);
+    if (failed) throw failed;
+    let pending = inFlight.get(id);
+    if (!pending) {
+      pending = make(key, id, produce)
+        .catch((error: unknown) => {
+          rememberFailure(key, error);
+          throw error;
+        })
+        .finally(() => inFlight.delete(id));
+      inFlight.set(id, pending);
+    }
+    return pending;
+  }
+
+  const shareId = (key: string) => cache.idOf(key, SHARE_IMAGE.width, SHARE_IMAGE.segment);
+
   return {
-    async variant(key, width, format) {
-      assertSafeMediaKey(key);
-      if (!RESIZABLE_IMAGE_EXTENSION.test(key)) throw new BadRequestError('Not an image');
-      const id = cache.idOf(key, width, format);
-      const cached = await cache.get(id);
-      if (cached) return cached;
-      const failed = recentFailure(key);
-      if (failed) throw failed;
-      let pending = inFlight.get(id);
-      if (!pending) {
-        pending = make(key, id, width, format)
-          .catch((error: unknown) => {
-            rememberFailure(key, error);
-            throw error;
-          })
-          .finally(() => inFlight.delete(id));
-        inFlight.set(id, pending);
-      }
-      return pending;
+    variant(key, width, format) {
+      return cachedOrMade(key, cache.idOf(key, width, format), (source) => resizer(source, width, format));
+    },
+
+    share(key) {
+      return cachedOrMade(key, shareId(key), cropper);
     },
 
     async forget(key) {
       failures.delete(key);
-      await Promise.all(IMAGE_WIDTHS.flatMap((width) => NEGOTIATED_FORMATS.map((format) => cache.remove(cache.idOf(key, width, format)))));
+      await Promise.all([
+        ...IMAGE_WIDTHS.flatMap((width) => NEGOTIATED_FORMATS.map((format) => cache.remove(cache.idOf(key, width, format)))),
+        cache.remove(shareId(key)),
+      ]);
     },
   };
 }

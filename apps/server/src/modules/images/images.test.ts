@@ -110,6 +110,33 @@ describe('GET /img/<width>/<key> (local store)', () => {
     expect([meta.width, meta.height]).toEqual([expectedWidth, expectedHeight]);
   });
 
+  it('GET /img/share/<key> crops a 2:1 JPEG around the subject, 400 for what is not an image', async () => {
+    // A portrait on white paper with the face near the top: a centre crop would cut it off.
+    const face = await sharp({ create: { width: 260, height: 260, channels: 3, background: '#c0392b' } })
+      .composite([{ input: Buffer.from('<svg width="260" height="260"><circle cx="130" cy="130" r="90" fill="#f5cba7"/><circle cx="95" cy="110" r="14" fill="#111"/><circle cx="165" cy="110" r="14" fill="#111"/></svg>') }])
+      .png()
+      .toBuffer();
+    const key = 'artists/jane/main/1-1732170000000.jpg';
+    const portrait = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#ffffff' } })
+      .composite([{ input: face, left: 370, top: 40 }])
+      .jpeg()
+      .toBuffer();
+    await store.put(key, portrait, 'image/jpeg');
+    const res = await get(`/img/share/${key}`, SAFARI_WEBP_ACCEPT);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 600]);
+    // The whole red square around the face is in the crop (about 60,000 px once scaled by 1.2); a centre crop of
+    // the scaled 1200 x 1200 keeps rows 300-900 only and would hold less than 19,000 of them.
+    let red = 0;
+    for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 150 && data[i + 1]! < 90 && data[i + 2]! < 90) red++;
+    expect(red).toBeGreaterThan(50_000);
+    expect((await get('/img/share/news/0-1732170000000.jpg')).statusCode).toBe(400);
+    expect((await get('/img/share/videos/0-1732170000000.mp4')).statusCode).toBe(400);
+  });
+
   it.each([1280, 1920])('never upscales: %i on a 1080 px source gives 1080 px', async (width) => {
     const res = await get(`/img/${width}/${PORTRAIT_KEY}`);
     expect(res.statusCode).toBe(200);

@@ -30,6 +30,8 @@ export interface PageMeta {
   priorityImages: PriorityImage[];
   /** The answers of the page's first API reads (the page draws from them at once); the layout's LINK_INFO is added by the caller. */
   initialData: InitialData;
+  /** Share the 2:1 picture cropped around the subject (SHARE_IMAGE) instead of `imageUrl` itself, when it is ours. */
+  shareCrop?: boolean;
   /** The search engines' site verification codes (SEARCH_INFO), on the home page; '' when not set. */
   siteVerification?: { naver: string; google: string };
   /** Structured data; `origin` and the page's own URL are filled in when rendering. */
@@ -261,6 +263,7 @@ function artistMeta(deps: PageMetaDeps, artist: ArtistDetail, language: Language
     ),
     ogType: 'profile',
     imageUrl: artist.mainImage.trim() || artist.detailMainImage.trim() || defaultImageUrl,
+    shareCrop: true,
     imageAlt: name,
     priorityImages: priorityImages([artist.detailMainImage.trim() || artist.mainImage.trim()], IMAGE_SIZES.sevenTwelfths),
     jsonLd: ({ origin, pageUrl, imageUrl }) =>

@@ -1,3 +1,4 @@
+import { mediaKeyOf, SHARE_IMAGE, shareImagePath } from '@agency/contract/images';
 import { INITIAL_DATA_ELEMENT_ID, QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
 import { ADMIN_LOGIN_PATH } from '@agency/contract/public-pages';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -44,8 +45,11 @@ export function createSeoService(options: SeoServiceOptions) {
   const imageSize = createImageSizeReader(options.storage, options.log);
   const deps: PageMetaDeps = { siteName, defaultImageUrl: options.defaultImageUrl, reads: publicReads };
 
-  async function head(meta: PageMeta, input: { origin: string; path: string; language: Language; requested?: Language; noindex?: boolean }) {
-    const size = !input.noindex && meta.imageUrl ? await imageSize(meta.imageUrl) : undefined;
+  async function head(page: PageMeta, input: { origin: string; path: string; language: Language; requested?: Language; noindex?: boolean }) {
+    // Artist pages share their picture cropped to 2:1 around the person, so link previews keep the face (issue 17).
+    const shareKey = page.shareCrop && page.imageUrl ? mediaKeyOf(page.imageUrl, options.mediaPublicBaseUrl) : null;
+    const meta = shareKey ? { ...page, imageUrl: shareImagePath(shareKey) } : page;
+    const size = input.noindex || !meta.imageUrl ? undefined : shareKey ? { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height } : await imageSize(meta.imageUrl);
     return renderHead({
       meta,
       siteName,

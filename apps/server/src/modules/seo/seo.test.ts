@@ -264,11 +264,16 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     expect(meta(en, 'og:type')).toBe('profile');
     expect(meta(en, 'description')).toContain('SEO YOON (서윤)');
     expect(meta(en, 'description')).toContain('2024 Seoul Fashion Week');
-    expect(meta(en, 'og:image')).toBe(`${SITE}/media/artists/seo-yoon/main.jpg`);
-    expect(meta(en, 'og:image:secure_url')).toBe(`${SITE}/media/artists/seo-yoon/main.jpg`);
-    expect(meta(en, 'og:image:width')).toBe('1080');
-    expect(meta(en, 'og:image:height')).toBe('1350');
+    // The 2:1 share picture cropped around the person (issue 17), so KakaoTalk's preview keeps the face.
+    expect(meta(en, 'og:image')).toBe(`${SITE}/img/share/artists/seo-yoon/main.jpg`);
+    expect(meta(en, 'og:image:secure_url')).toBe(`${SITE}/img/share/artists/seo-yoon/main.jpg`);
+    expect(meta(en, 'og:image:width')).toBe('1200');
+    expect(meta(en, 'og:image:height')).toBe('600');
     expect(meta(en, 'og:image:alt')).toBe('SEO YOON');
+    const share = await get('/img/share/artists/seo-yoon/main.jpg');
+    expect(share.statusCode).toBe(200);
+    expect(share.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(share.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 600 });
 
     const ko = parseHtml((await get('/artist/seo-yoon')).body);
     // SPEC: the page title is the English name with the site suffix in both languages.
@@ -282,7 +287,7 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
       '@type': 'Person',
       name: 'SEO YOON',
       alternateName: '서윤',
-      image: `${SITE}/media/artists/seo-yoon/main.jpg`,
+      image: `${SITE}/img/share/artists/seo-yoon/main.jpg`,
       url: `${SITE}/artist/seo-yoon?lang=en`,
       height: { '@type': 'QuantitativeValue', value: 178, unitCode: 'CMT' },
       sameAs: ['https://www.instagram.com/seoyoon'],
