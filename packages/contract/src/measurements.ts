@@ -1,18 +1,23 @@
 // No zod here: the public artist page shows measurements with these rules, the admin form checks them and the
 // server stores their numbers.
-import type { ArtistFieldValues } from './artist-fields';
+import { ARTIST_FIELDS, type ArtistFieldValues } from './artist-fields';
 
-/** The measurements an artist has, each entered as text in one unit and stored with its number (issue 17). */
+/**
+ * The measurements an artist has, each entered as text in its field's unit (ARTIST_FIELDS) and stored with its
+ * number (issue 17): the plausible range, the admin message's subject and example, the number's column.
+ */
 export const MEASUREMENTS = {
-  height: { unit: 'cm', min: 50, max: 250, subject: '키는', example: 178, numberColumn: 'height_cm' },
-  bust: { unit: 'cm', min: 30, max: 200, subject: '가슴은', example: 84, numberColumn: 'bust_cm' },
-  waist: { unit: 'cm', min: 30, max: 200, subject: '허리는', example: 61, numberColumn: 'waist_cm' },
-  hips: { unit: 'cm', min: 30, max: 200, subject: '엉덩이는', example: 89, numberColumn: 'hips_cm' },
-  shoe: { unit: 'mm', min: 100, max: 350, subject: '신발 사이즈는', example: 245, numberColumn: 'shoe_mm' },
+  height: { min: 50, max: 250, subject: '키는', example: 178, numberColumn: 'height_cm' },
+  bust: { min: 30, max: 200, subject: '가슴은', example: 84, numberColumn: 'bust_cm' },
+  waist: { min: 30, max: 200, subject: '허리는', example: 61, numberColumn: 'waist_cm' },
+  hips: { min: 30, max: 200, subject: '엉덩이는', example: 89, numberColumn: 'hips_cm' },
+  shoe: { min: 100, max: 350, subject: '신발 사이즈는', example: 245, numberColumn: 'shoe_mm' },
 } as const;
 export type MeasurementKey = keyof typeof MEASUREMENTS;
 export const MEASUREMENT_KEYS = Object.keys(MEASUREMENTS) as MeasurementKey[];
-export type MeasurementUnit = (typeof MEASUREMENTS)[MeasurementKey]['unit'];
+export type MeasurementUnit = (typeof ARTIST_FIELDS)[MeasurementKey]['unit'];
+
+const unitOf = (key: MeasurementKey): MeasurementUnit => ARTIST_FIELDS[key].unit;
 /** The stored numbers by column: `{ height_cm: number | null; ... }`. */
 export type MeasurementColumns = { [K in MeasurementKey as (typeof MEASUREMENTS)[K]['numberColumn']]: number | null };
 
@@ -28,7 +33,8 @@ export function measurementNumber(text: string, unit: MeasurementUnit): number |
 /** Why the admin form refuses a measurement ('' is fine: not every artist lists every size), or null. */
 export function measurementProblem(key: MeasurementKey, text: string): string | null {
   if (text.trim() === '') return null;
-  const { unit, min, max, subject, example } = MEASUREMENTS[key];
+  const { min, max, subject, example } = MEASUREMENTS[key];
+  const unit = unitOf(key);
   const value = measurementNumber(text, unit);
   if (value === null) return `${subject} ${unit} 단위 숫자로 입력하세요 (예: ${example}).`;
   if (value < min || value > max) return `${subject} ${min}–${max} ${unit} 사이로 입력하세요.`;
@@ -38,7 +44,7 @@ export function measurementProblem(key: MeasurementKey, text: string): string | 
 /** The stored numbers of an artist's measurements (null where the text is not a number). */
 export function measurementColumns(values: Pick<ArtistFieldValues, MeasurementKey>): MeasurementColumns {
   const columns = {} as Record<string, number | null>;
-  for (const key of MEASUREMENT_KEYS) columns[MEASUREMENTS[key].numberColumn] = measurementNumber(values[key], MEASUREMENTS[key].unit);
+  for (const key of MEASUREMENT_KEYS) columns[MEASUREMENTS[key].numberColumn] = measurementNumber(values[key], unitOf(key));
   return columns as MeasurementColumns;
 }
 
@@ -72,7 +78,7 @@ export function shoeSizes(mm: number): { eu: string; usWomen: string; usMen: str
  * text is not a number): `5'10"`; `33"`; a shoe's `EU 38.5`, `US W7.5`, `US M6`.
  */
 export function measurementEquivalents(key: MeasurementKey, text: string): string[] {
-  const value = measurementNumber(text, MEASUREMENTS[key].unit);
+  const value = measurementNumber(text, unitOf(key));
   if (value === null) return [];
   if (key === 'shoe') {
     const sizes = shoeSizes(value);
