@@ -28,7 +28,7 @@ export interface PageMeta {
    * head so they load alongside the scripts instead of after the page's API call.
    */
   priorityImages: PriorityImage[];
-  /** The answers of the page's first API reads (the page draws from them at once); the layout's LINK_INFO is added by the caller. */
+  /** The answers of the page's first API reads (the page draws from them at once); the layout's contents are added by the caller. */
   initialData: InitialData;
   /** Share the 2:1 picture cropped around the subject (SHARE_IMAGE) instead of `imageUrl` itself, when it is ours. */
   shareCrop?: boolean;
@@ -167,7 +167,8 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
         priorityImages: [],
-        initialData: { [QUERY_KEYS.pageContent('CONTACT_INFO')]: { data: contact } },
+        // CONTACT_INFO comes with every page (the layout's contents).
+        initialData: {},
       };
     }
     case 'casting':
@@ -179,11 +180,10 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
         priorityImages: [],
-        // The consent text names the privacy officer of the company information.
-        initialData: { [QUERY_KEYS.pageContent('COMPANY_INFO')]: { data: await valueOf(reads.pageContent('COMPANY_INFO')) } },
+        // The consent text names the privacy officer of COMPANY_INFO, which comes with every page (the layout's contents).
+        initialData: {},
       };
-    case 'privacy': {
-      const [company, contact] = await Promise.all([valueOf(reads.pageContent('COMPANY_INFO')), valueOf(reads.pageContent('CONTACT_INFO'))]);
+    case 'privacy':
       return {
         title: suffix(PRIVACY_TITLE[language]),
         ogTitle: suffix(PRIVACY_TITLE[language]),
@@ -192,12 +192,9 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         imageUrl: defaultImageUrl,
         imageAlt: siteName,
         priorityImages: [],
-        initialData: {
-          [QUERY_KEYS.pageContent('COMPANY_INFO')]: { data: company },
-          [QUERY_KEYS.pageContent('CONTACT_INFO')]: { data: contact },
-        },
+        // Written from COMPANY_INFO and CONTACT_INFO, which come with every page (the layout's contents).
+        initialData: {},
       };
-    }
     case 'artist': {
       let artist: ArtistDetail;
       try {
