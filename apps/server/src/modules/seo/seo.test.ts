@@ -539,6 +539,8 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
         payload: { code: 'SEARCH_INFO', texts: [{ priority: 1, description: '"><script>alert(1)</script>' }] },
       });
       expect(refused.statusCode).toBe(400);
+      // Refused as a whole: the stored codes stay.
+      expect(meta(parseHtml((await get('/')).body), 'naver-site-verification')).toBe('naver-Code_123');
     } finally {
       await upsert({ code: 'SEARCH_INFO', texts: [] });
     }

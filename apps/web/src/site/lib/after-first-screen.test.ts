@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAINT_SETTLE_MS, PAINT_WAIT_MAX_MS, whenLargestPaintSettled } from './after-first-screen';
+import { ANIMATION_WAIT_MAX_MS, entranceAnimationsDone, PAINT_SETTLE_MS, PAINT_WAIT_MAX_MS, whenLargestPaintSettled } from './after-first-screen';
 
 /** A stand-in for the browser's observer of largest-contentful-paint candidates; `paint()` reports one. */
 class FakeObserver {
@@ -71,5 +71,42 @@ describe('whenLargestPaintSettled', () => {
     cancel();
     vi.runAllTimers();
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('entranceAnimationsDone', () => {
+  // jsdom has no Web Animations: the page's animations are given here.
+  const runningAnimations = (list: object[]) =>
+    Object.defineProperty(document, 'getAnimations', { value: () => list as Animation[], configurable: true });
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'getAnimations');
+  });
+
+  /** A running animation of `endTime` ms whose `finished` resolves when `finish()` is called. */
+  function animation(endTime: number) {
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    return { finish, animation: { playState: 'running', finished, effect: { getComputedTiming: () => ({ endTime }) } } };
+  }
+
+  it('waits for the running finite animations, not for endless ones (spinners, placeholder sweeps)', async () => {
+    const reveal = animation(600);
+    const sweep = animation(Infinity);
+    runningAnimations([reveal.animation, sweep.animation]);
+    let done = false;
+    void entranceAnimationsDone().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(ANIMATION_WAIT_MAX_MS - 1);
+    expect(done).toBe(false);
+    reveal.finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+  });
+
+  it('gives up waiting after the maximum', async () => {
+    runningAnimations([animation(60_000).animation]);
+    let done = false;
+    void entranceAnimationsDone().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(ANIMATION_WAIT_MAX_MS);
+    expect(done).toBe(true);
   });
 });
