@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { blockExternalHosts, expect, LANGS, artists, test } from '../support/fixtures';
 
-const PAGES = ['/', '/about', '/contact', '/casting', '/privacy', '/management', '/production', '/news', '/news?tab=photos', '/no-such-page'];
+const PAGES = ['/', '/about', '/contact', '/casting', '/privacy', '/management', '/management/new-faces?q=a&minHeight=170', '/management?minHeight=250', '/production', '/news', '/news?tab=photos', '/no-such-page'];
 
 for (const lang of LANGS) {
   test(`axe finds no serious or critical violations (${lang})`, async ({ browser, baseURL, request }) => {

@@ -10,6 +10,7 @@ import { createPublicReadCache } from './lib/public-read-cache';
 import { createTokenService } from './lib/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createArtistsService } from './modules/artists/artists-service';
+import { createBoardsService } from './modules/boards/boards-service';
 import { createViewDedupe } from './modules/artists/view-dedupe';
 import { createAuthService } from './modules/auth/auth-service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
@@ -90,7 +91,8 @@ export function createAppContext(options: AppContextOptions) {
   const artists = createArtistsService({ db, clock, statsTimeZone: timeZone, counterWrites, media });
   const pageContent = createPageContentService({ db, clock, media });
   const images = createImages({ storage, clock, cacheDir: path.join(config.dataDir, 'image-cache') });
-  const publicReads = createPublicReads(createPublicReadCache({ ttlMs: config.publicReadCacheMs }), { artists, pageContent });
+  const boards = createBoardsService({ db, clock });
+  const publicReads = createPublicReads(createPublicReadCache({ ttlMs: config.publicReadCacheMs }), { artists, pageContent, boards });
   const traffic = createTrafficService({ db, clock, timeZone, counterWrites });
   const viewStats = createViewStatsService({ db, clock, timeZone });
   const outboxLog = log.child({ module: 'inquiries' });
@@ -115,6 +117,7 @@ export function createAppContext(options: AppContextOptions) {
     publicReads,
     auth: createAuthService({ db, tokens, throttle: createLoginThrottle(db, clock) }),
     artists,
+    boards,
     /** One counted view per visitor and artist per window (docs/decisions/060); per instance. */
     viewDedupe: createViewDedupe(clock),
     pageContent,

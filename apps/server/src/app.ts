@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { logOptions } from './lib/log-options';
 import type { Mailer } from './mail/mailer';
 import { registerArtists } from './modules/artists/artists-routes';
+import { registerBoards } from './modules/boards/boards-routes';
 import { registerAuth } from './modules/auth/auth-routes';
 import { registerHealth } from './modules/health/health-routes';
 import { registerImages } from './modules/images/image-routes';
@@ -130,6 +131,7 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   registerInquiries,
   registerPageContent,
   registerArtists,
+  registerBoards,
   registerMedia,
   registerImages,
   registerSiteIcons,

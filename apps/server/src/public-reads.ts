@@ -1,16 +1,27 @@
 import type { PageContentCode } from '@agency/contract/page-content';
 import type { PublicReadCache } from './lib/public-read-cache';
 import type { ArtistsService } from './modules/artists/artists-service';
+import type { BoardsService } from './modules/boards/boards-service';
+import { searchRoster, type ArtistSearchQuery } from './modules/boards/roster-search';
 import type { PageContentService } from './modules/page-content/page-content-service';
 
 /**
  * The public reads through the per-instance cache (docs/decisions/062): the API routes send their answers, the
  * server-rendered heads read their values. One load per key serves both, and an admin write drops them all.
  */
-export function createPublicReads(cache: PublicReadCache, services: { artists: ArtistsService; pageContent: PageContentService }) {
-  const { artists, pageContent } = services;
+export function createPublicReads(cache: PublicReadCache, services: { artists: ArtistsService; pageContent: PageContentService; boards: BoardsService }) {
+  const { artists, pageContent, boards } = services;
+  const roster = () => cache.answer('getAll', () => artists.listVisible());
+  const rosterBoards = () => cache.answer('boards', async () => ({ boards: await boards.listVisible(), artistCount: (await roster()).value.length }));
   return {
-    artists: () => cache.answer('getAll', () => artists.listVisible()),
+    artists: roster,
+    /** The visible boards and the roster's size (the page filters on the client up to CLIENT_FILTER_MAX artists). */
+    rosterBoards,
+    /** Not cached as an answer (any query is possible): filtered from the cached roster. */
+    searchArtists: async (query: ArtistSearchQuery) => {
+      const [cards, visible] = await Promise.all([roster(), rosterBoards()]);
+      return searchRoster(cards.value, visible.value.boards, query);
+    },
     artist: (urlName: string) => cache.answer(`getDetails:${urlName}`, () => artists.getPublicDetail(urlName)),
     pageContent: (code: PageContentCode | string) => cache.answer(`fetchByCode:${code}`, () => pageContent.getByCode(code)),
     pageVideos: (code: PageContentCode | string) => cache.answer(`fetchVideosByCode:${code}`, () => pageContent.getVideos(code)),

@@ -22,6 +22,9 @@ export const API_ROUTES = {
   getVideo: { method: 'GET', path: '/api/pageContent/fetchOneVideo/:videoId' },
   listArtists: { method: 'GET', path: '/api/artist/getAll' },
   getArtist: { method: 'GET', path: '/api/artist/getDetails/:urlName' },
+  // The roster's boards and search (docs/decisions/079)
+  listBoards: { method: 'GET', path: '/api/artist/boards' },
+  searchArtists: { method: 'GET', path: '/api/artist/search' },
   submitInquiry: { method: 'POST', path: '/api/mail/submit' },
 
   // Admin: statistics
@@ -44,6 +47,13 @@ export const API_ROUTES = {
   updateArtist: { method: 'PUT', path: '/api/admin/updateArtist/:urlName', admin: true },
   deleteArtist: { method: 'DELETE', path: '/api/admin/deleteArtist/:urlName', admin: true },
   setArtistVisibility: { method: 'PUT', path: '/api/artist/:id/visibility', admin: true },
+
+  // Admin: boards of the roster (docs/decisions/079)
+  listBoardsForAdmin: { method: 'GET', path: '/api/admin/boards', admin: true },
+  createBoard: { method: 'POST', path: '/api/admin/boards', admin: true },
+  orderBoards: { method: 'PUT', path: '/api/admin/boards/order', admin: true },
+  updateBoard: { method: 'PUT', path: '/api/admin/boards/:id', admin: true },
+  deleteBoard: { method: 'DELETE', path: '/api/admin/boards/:id', admin: true },
 
   // Admin: casting inquiries (docs/decisions/034)
   listInquiries: { method: 'GET', path: '/api/admin/inquiries', admin: true },

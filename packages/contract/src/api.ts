@@ -13,6 +13,15 @@ import {
   visibilityRequestSchema,
   visibilityResponseSchema,
 } from './artists';
+import {
+  adminBoardSchema,
+  artistSearchQuerySchema,
+  artistSearchResultSchema,
+  boardIdParamSchema,
+  boardInputSchema,
+  boardOrderSchema,
+  rosterBoardsSchema,
+} from './boards';
 import { loginRequestSchema, loginResponseSchema } from './auth';
 import {
   inquiryDetailSchema,
@@ -63,6 +72,8 @@ export const API = {
   getVideo: { ...API_ROUTES.getVideo, params: videoIdParamSchema, response: pageContentVideoSchema },
   listArtists: { ...API_ROUTES.listArtists, response: z.array(artistCardSchema) },
   getArtist: { ...API_ROUTES.getArtist, params: urlNameParamSchema, response: artistDetailSchema },
+  listBoards: { ...API_ROUTES.listBoards, response: rosterBoardsSchema },
+  searchArtists: { ...API_ROUTES.searchArtists, query: artistSearchQuerySchema, response: artistSearchResultSchema },
   submitInquiry: { ...API_ROUTES.submitInquiry, body: inquirySubmitSchema, response: inquirySubmitResponseSchema },
 
   getViewsData: { ...API_ROUTES.getViewsData, response: viewsDataSchema },
@@ -88,6 +99,12 @@ export const API = {
     body: visibilityRequestSchema,
     response: visibilityResponseSchema,
   },
+
+  listBoardsForAdmin: { ...API_ROUTES.listBoardsForAdmin, response: z.array(adminBoardSchema) },
+  createBoard: { ...API_ROUTES.createBoard, body: boardInputSchema, response: adminBoardSchema },
+  orderBoards: { ...API_ROUTES.orderBoards, body: boardOrderSchema, response: z.array(adminBoardSchema) },
+  updateBoard: { ...API_ROUTES.updateBoard, params: boardIdParamSchema, body: boardInputSchema, response: adminBoardSchema },
+  deleteBoard: { ...API_ROUTES.deleteBoard, params: boardIdParamSchema, response: null },
 
   listInquiries: { ...API_ROUTES.listInquiries, query: inquiryListQuerySchema, response: inquiryListSchema },
   countNewInquiries: { ...API_ROUTES.countNewInquiries, response: inquiryNewCountSchema },

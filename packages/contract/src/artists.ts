@@ -17,6 +17,10 @@ export const artistCardSchema = z.object({
   engName: z.string(),
   mainImage: z.string(),
   priority: z.number(),
+  /** The slugs of the visible boards the artist is on (decision 079). */
+  boards: z.array(z.string()),
+  /** The height as a number of cm, for the roster's height filter; null when the text is not one. */
+  heightCm: z.number().nullable(),
 });
 export type ArtistCard = z.infer<typeof artistCardSchema>;
 
@@ -41,7 +45,13 @@ export const artistDetailSchema = z.object({
 export type ArtistDetail = z.infer<typeof artistDetailSchema>;
 
 /** GET /api/artist/getDetailsForEdit/{urlName} (admin) */
-export const artistForEditSchema = artistDetailSchema.extend({ views: z.number(), isHidden: z.boolean(), version: editVersionSchema });
+export const artistForEditSchema = artistDetailSchema.extend({
+  views: z.number(),
+  isHidden: z.boolean(),
+  version: editVersionSchema,
+  /** The boards the artist is on, hidden ones too (decision 079). */
+  boardIds: z.array(z.number()),
+});
 export type ArtistForEdit = z.infer<typeof artistForEditSchema>;
 
 /** GET /api/artist/getAllForManagement (admin) */
@@ -54,6 +64,8 @@ export const artistManagementItemSchema = z.object({
   priority: z.number().nullable(),
   isHidden: z.boolean(),
   version: editVersionSchema,
+  /** Every board the artist is on, hidden ones too. */
+  boardIds: z.array(z.number()),
 });
 export type ArtistManagementItem = z.infer<typeof artistManagementItemSchema>;
 
@@ -105,6 +117,8 @@ const artistInputShape = {
   priority: prioritySchema.default(0),
   detailImages: z.array(detailImageInputSchema).max(200).default([]),
   detailVideos: z.array(detailVideoInputSchema).max(200).default([]),
+  /** The boards the artist is on; left out: none on create, unchanged on update (other clients of SPEC's call). */
+  boardIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional(),
 };
 
 /** POST /api/admin/createArtist */

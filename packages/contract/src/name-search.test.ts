@@ -10,6 +10,12 @@ describe('name search', () => {
     expect(matchesName('  ', '김혜진')).toBe(true);
   });
 
+  it('ignores the hyphens of romanized names', () => {
+    expect(matchesName('seoyoon', '김서윤', 'Seo-yoon Kim')).toBe(true);
+    expect(matchesName('seo-yoonk', '김서윤', 'Seo yoon Kim')).toBe(true);
+    expect(matchesName('yoon-seo', '김서윤', 'Seo-yoon Kim')).toBe(false);
+  });
+
   it('compares composed Hangul with decomposed input', () => {
     const decomposed = '혜진'.normalize('NFD');
     expect(decomposed).not.toBe('혜진');

@@ -12,6 +12,8 @@ export const PUBLIC_PAGES = {
   home: { path: '/', view: 'home', sitemap: true },
   about: { path: '/about', view: 'about', sitemap: true },
   management: { path: '/management', view: 'management', sitemap: true },
+  /** One board of the roster (decision 079); the sitemap lists each visible board. */
+  managementBoard: { path: '/management/:board', view: 'management', sitemap: false },
   production: { path: '/production', view: 'production', sitemap: true },
   news: { path: '/news', view: 'news', sitemap: true },
   contact: { path: '/contact', view: 'contact', sitemap: true },
@@ -44,6 +46,7 @@ export function isAdminAreaPath(pathname: string): boolean {
 const PARAM_PATTERNS: Record<string, RegExp> = {
   urlName: /^[^/]+$/,
   videoId: /^\d+$/,
+  board: /^[A-Za-z0-9-]{1,40}$/,
 };
 
 export type MatchedPage = { name: PublicPageName; params: Record<string, string> };

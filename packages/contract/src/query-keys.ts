@@ -7,6 +7,10 @@
  */
 export const QUERY_KEYS = {
   artists: 'artists',
+  /** GET /api/artist/boards */
+  rosterBoards: 'artists/boards',
+  /** GET /api/artist/search with this query string (roster-filter.ts rosterSearchOf with its board). */
+  rosterSearch: (search: string) => `artists/search${search}`,
   artist: (urlName: string) => `artist/${urlName}`,
   pageContent: (code: string) => `pageContent/${code}`,
   newsImages: 'news/images',

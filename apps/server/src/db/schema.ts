@@ -175,6 +175,24 @@ export interface MediaRemovalsTable {
   removed_at: string | null;
 }
 
+/** A board of the roster (decision 079): its URL slug, names and place among the boards. */
+export interface BoardsTable {
+  id: Generated<number>;
+  slug: string;
+  kor_name: string;
+  eng_name: string;
+  priority: number;
+  is_hidden: number;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArtistBoardsTable {
+  board_id: number;
+  artist_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   login_throttle: LoginThrottleTable;
@@ -194,4 +212,6 @@ export interface Database {
   inquiries: InquiriesTable;
   inquiry_attempts: InquiryAttemptsTable;
   media_removals: MediaRemovalsTable;
+  boards: BoardsTable;
+  artist_boards: ArtistBoardsTable;
 }

@@ -8,6 +8,7 @@ import * as mediaRemovals from './2026-11-26-media-removals';
 import * as monthClosedBy from './2026-11-26-month-closed-by';
 import * as videoEnglishTitle from './2026-11-27-video-english-title';
 import * as artistMeasurementNumbers from './2026-11-28-artist-measurement-numbers';
+import * as boards from './2026-11-29-boards';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-month-closed-by': monthClosedBy,
   '2026-11-27-video-english-title': videoEnglishTitle,
   '2026-11-28-artist-measurement-numbers': artistMeasurementNumbers,
+  '2026-11-29-boards': boards,
 };

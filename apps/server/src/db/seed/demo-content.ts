@@ -588,6 +588,13 @@ const ARTIST_SOURCES: ArtistSource[] = [
   },
 ];
 
+/** The demo's boards in their order, each with the URL names of its artists (decision 079). */
+export const DEMO_BOARDS: { slug: string; korName: string; engName: string; artists: string[] }[] = [
+  { slug: 'women', korName: '여성', engName: 'WOMEN', artists: ['seo-yoon', 'ji-woo', 'mi-na', 'ha-rin', 'so-eun'] },
+  { slug: 'men', korName: '남성', engName: 'MEN', artists: ['do-hyun', 'jun-seo', 'yu-an'] },
+  { slug: 'new-faces', korName: '뉴 페이스', engName: 'NEW FACES', artists: ['mi-na', 'yu-an', 'so-eun'] },
+];
+
 export const DEMO_ARTISTS: DemoArtist[] = ARTIST_SOURCES.map((a, index) => {
   const folder = `demo/artists/${a.urlName}`;
   const [height, bust, waist, hips, shoe] = a.measurements;

@@ -124,6 +124,18 @@ describe('seedDemoContent', () => {
       for (const v of artistVideos) expect(v.video_url).toMatch(/^https:\/\/(www\.youtube\.com\/watch\?v=|vimeo\.com\/\d+$)/);
     }
 
+    // Boards (decision 079): at least three, visible, in order, each with artists; every artist on one.
+    const boards = await db.selectFrom('boards').selectAll().orderBy('priority').execute();
+    expect(boards.length).toBeGreaterThanOrEqual(3);
+    expect(boards.map((b) => b.priority)).toEqual(boards.map((_, i) => i));
+    const members = await db.selectFrom('artist_boards').selectAll().execute();
+    for (const b of boards) {
+      expect(b.is_hidden).toBe(0);
+      expect(b.kor_name).toMatch(hangul);
+      expect(members.filter((m) => m.board_id === b.id).length, b.slug).toBeGreaterThanOrEqual(3);
+    }
+    for (const a of artists) expect(members.some((m) => m.artist_id === a.id), a.url_name).toBe(true);
+
     // Every stored picture URL points at a JPEG in the blob store, of the size its spec states.
     const specs = new Map(demoImages().map((image) => [`/media/${image.path}`, image]));
     const imageUrls = [

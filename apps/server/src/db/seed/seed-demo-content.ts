@@ -6,7 +6,7 @@ import type { BlobStore } from '../../storage/blob-store';
 import { findServerAssetsDir } from './demo-assets';
 import { ARTIST_FIELD_KEYS, artistFieldsToColumns, type ArtistFieldValues } from '@agency/contract/artist-fields';
 import { measurementColumns } from '@agency/contract/measurements';
-import { DEMO_ARTISTS, DEMO_FILES, DEMO_PAGE_CONTENTS, demoImages, isDemoImage, type DemoImage } from './demo-content';
+import { DEMO_ARTISTS, DEMO_BOARDS, DEMO_FILES, DEMO_PAGE_CONTENTS, demoImages, isDemoImage, type DemoImage } from './demo-content';
 
 export interface SeedDemoOptions {
   db: Db;
@@ -101,6 +101,8 @@ async function deleteContent(tx: Tx): Promise<void> {
   await tx.deleteFrom('artist_detail_videos').execute();
   await tx.deleteFrom('artist_monthly_views').execute();
   await tx.deleteFrom('artist_view_month_closures').execute();
+  await tx.deleteFrom('artist_boards').execute();
+  await tx.deleteFrom('boards').execute();
   await tx.deleteFrom('artists').execute();
   await tx.deleteFrom('traffic_sources').execute();
   await tx.deleteFrom('traffic_monthly').execute();
@@ -148,6 +150,7 @@ async function insertDemoRows(tx: Tx, clock: Clock, urls: Map<string, string>): 
     }
   }
 
+  const artistIds = new Map<string, number>();
   for (const artist of DEMO_ARTISTS) {
     // Every field of the contract's table: texts as given, pictures by their stored address, the rest empty.
     const fields = Object.fromEntries(
@@ -161,6 +164,7 @@ async function insertDemoRows(tx: Tx, clock: Clock, urls: Map<string, string>): 
       .values({ ...artistFieldsToColumns(fields), ...measurementColumns(fields), priority: artist.priority, views: 0, is_hidden: 0, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    artistIds.set(fields.urlName, id);
     await tx
       .insertInto('artist_detail_images')
       .values(artist.detailImages.map((image, i) => ({ artist_id: id, priority: i + 1, image_url: url(image) })))
@@ -170,6 +174,22 @@ async function insertDemoRows(tx: Tx, clock: Clock, urls: Map<string, string>): 
       .values(artist.detailVideos.map((videoUrl, i) => ({ artist_id: id, priority: i + 1, video_url: videoUrl })))
       .execute();
   }
+
+  for (const [priority, board] of DEMO_BOARDS.entries()) {
+    const { id } = await tx
+      .insertInto('boards')
+      .values({ slug: board.slug, kor_name: board.korName, eng_name: board.engName, priority, is_hidden: 0, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('artist_boards')
+      .values(board.artists.map((urlName) => ({ board_id: id, artist_id: artistIds.get(urlName) ?? unknownArtist(urlName) })))
+      .execute();
+  }
+}
+
+function unknownArtist(urlName: string): never {
+  throw new Error(`Demo board names an artist the demo does not have: ${urlName}`);
 }
 
 // ---------------------------------------------------------------------------------------------

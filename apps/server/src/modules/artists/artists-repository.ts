@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
+import { bumpVersion } from '../../db/edit-version';
 import type { ArtistsTable } from '../../db/schema';
 
 /** Kysely queries of artists, their detail images and videos, and their view counters. No rules here. */
@@ -11,7 +12,7 @@ export type ArtistUpdate = Updateable<ArtistsTable>;
 export function listVisibleCards(db: DbOrTx) {
   return db
     .selectFrom('artists')
-    .select(['id', 'url_name', 'kor_name', 'eng_name', 'main_image', 'priority'])
+    .select(['id', 'url_name', 'kor_name', 'eng_name', 'main_image', 'priority', 'height_cm'])
     .where('is_hidden', '=', 0)
     .orderBy('priority')
     .orderBy('eng_name')
@@ -83,8 +84,9 @@ export async function replaceDetailItems(db: DbOrTx, table: DetailTable, artistI
     .execute();
 }
 
-/** Deletes the artist with its detail images, videos and monthly view rows. */
+/** Deletes the artist with its detail images, videos, boards and monthly view rows. */
 export async function deleteArtist(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom('artist_boards').where('artist_id', '=', id).execute();
   await db.deleteFrom('artist_monthly_views').where('artist_id', '=', id).execute();
   await db.deleteFrom('artist_detail_images').where('artist_id', '=', id).execute();
   await db.deleteFrom('artist_detail_videos').where('artist_id', '=', id).execute();
@@ -95,17 +97,8 @@ export async function setHidden(db: DbOrTx, id: number, isHidden: boolean): Prom
   await db.updateTable('artists').set({ is_hidden: isHidden ? 1 : 0 }).where('id', '=', id).execute();
 }
 
-/** Moves the version on (and updated_at) if it is `expected` (any when undefined); answers the new version. */
-export async function bumpVersion(db: DbOrTx, id: number, expected: number | null | undefined, now: string): Promise<number | undefined> {
-  if (expected === null) return undefined;
-  let query = db
-    .updateTable('artists')
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
-    .where('id', '=', id);
-  if (expected !== undefined) query = query.where('version', '=', expected);
-  const row = await query.returning('version').executeTakeFirst();
-  return row?.version;
-}
+/** Moves the artist's version on if it is `expected` (db/edit-version.ts). */
+export const bumpArtistVersion = (db: DbOrTx, id: number, expected: number | null | undefined, now: string) => bumpVersion(db, 'artists', id, expected, now);
 
 export async function existsById(db: DbOrTx, id: number): Promise<boolean> {
   return (await db.selectFrom('artists').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;

@@ -20,6 +20,8 @@ import type { Clock } from '../../lib/clock';
 import { yearMonthIn } from '../../lib/year-month';
 import type { MediaGuard } from '../media/media-guard';
 import * as repo from './artists-repository';
+import * as boardsRepo from '../boards/boards-repository';
+import { assertBoardsExist } from '../boards/boards-service';
 
 export type CreateArtistInput = z.output<typeof createArtistSchema>;
 export type UpdateArtistInput = z.output<typeof updateArtistSchema>;
@@ -47,7 +49,7 @@ function toDetail(row: repo.ArtistRow, images: repo.DetailRow[], videos: repo.De
 
 /** Columns written by create and update; entries without a URL are dropped, lists sorted by priority on read. */
 function toColumns(input: UpdateArtistInput) {
-  const { priority, detailImages, detailVideos, ...fields } = input;
+  const { priority, detailImages, detailVideos, boardIds: _boardIds, ...fields } = input;
   return {
     row: { ...artistFieldsToColumns(fields), ...measurementColumns(fields), priority },
     images: detailImages.map((i) => ({ priority: i.priority, url: i.imageUrl.trim() })).filter((i) => i.url !== ''),
@@ -81,9 +83,8 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     return toDetail(row, images, videos);
   }
 
-  function toCard(r: Pick<repo.ArtistRow, 'id' | 'url_name' | 'kor_name' | 'eng_name' | 'main_image' | 'priority'>): ArtistCard {
-    return { id: r.id, urlName: r.url_name, korName: r.kor_name, engName: r.eng_name, mainImage: r.main_image, priority: r.priority };
-  }
+  type CardColumns = Pick<repo.ArtistRow, 'id' | 'url_name' | 'kor_name' | 'eng_name' | 'main_image' | 'priority'>;
+  const cardFields = (r: CardColumns) => ({ id: r.id, urlName: r.url_name, korName: r.kor_name, engName: r.eng_name, mainImage: r.main_image, priority: r.priority });
 
   async function findOrThrow(dbOrTx: DbOrTx, urlName: string): Promise<repo.ArtistRow> {
     const row = await repo.findByUrlName(dbOrTx, urlNameCandidates(urlName));
@@ -97,21 +98,28 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
    * PostgreSQL never deadlocks on them). An artist deleted meanwhile is a 404, another version a 409.
    */
   async function claimEdit(trx: DbOrTx, id: number, expected: ExpectedVersion, now: string): Promise<number> {
-    const version = await repo.bumpVersion(trx, id, expected, now);
+    const version = await repo.bumpArtistVersion(trx, id, expected, now);
     if (version !== undefined) return version;
     if (!(await repo.existsById(trx, id))) throw new NotFoundError(ARTIST_NOT_FOUND);
     throw new ConflictError(EDIT_CONFLICT);
   }
 
+  /** The artist's boards as sent; left out: unchanged. */
+  async function writeBoards(trx: DbOrTx, artistId: number, boardIds: number[] | undefined): Promise<void> {
+    if (boardIds === undefined) return;
+    await assertBoardsExist(trx, boardIds);
+    await boardsRepo.replaceArtistBoards(trx, artistId, boardIds);
+  }
+
   return {
     async listVisible(): Promise<ArtistCard[]> {
-      const rows = await repo.listVisibleCards(db);
-      return rows.map(toCard);
+      const [rows, boards] = await Promise.all([repo.listVisibleCards(db), boardsRepo.visibleBoardSlugsByArtist(db)]);
+      return rows.map((r) => ({ ...cardFields(r), boards: boards.get(r.id) ?? [], heightCm: r.height_cm === null ? null : Number(r.height_cm) }));
     },
 
     async listForManagement(): Promise<ArtistManagementItem[]> {
-      const rows = await repo.listAllForManagement(db);
-      return rows.map((r) => ({ ...toCard(r), isHidden: Number(r.is_hidden) === 1, version: r.version }));
+      const [rows, boards] = await Promise.all([repo.listAllForManagement(db), boardsRepo.boardIdsByArtist(db)]);
+      return rows.map((r) => ({ ...cardFields(r), boardIds: boards.get(r.id) ?? [], isHidden: Number(r.is_hidden) === 1, version: r.version }));
     },
 
     /** Public detail of a visible artist (404 for a hidden or unknown one). */
@@ -129,8 +137,8 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
 
     async getForEdit(urlName: string): Promise<ArtistForEdit> {
       const row = await findOrThrow(db, urlName);
-      const detail = await loadDetail(db, row);
-      return { ...detail, views: Number(row.views), isHidden: Number(row.is_hidden) === 1, version: row.version };
+      const [detail, boardIds] = await Promise.all([loadDetail(db, row), boardsRepo.boardIdsOfArtist(db, row.id)]);
+      return { ...detail, views: Number(row.views), isHidden: Number(row.is_hidden) === 1, version: row.version, boardIds };
     },
 
     async create(input: CreateArtistInput): Promise<{ message: string; urlName: string }> {
@@ -144,6 +152,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
           const id = await repo.insertArtist(trx, { ...row, views: 0, is_hidden: 0, created_at: now, updated_at: now });
           await repo.replaceDetailItems(trx, 'artist_detail_images', id, images);
           await repo.replaceDetailItems(trx, 'artist_detail_videos', id, videos);
+          await writeBoards(trx, id, input.boardIds);
           return { message: ARTIST_CREATED, urlName: row.url_name };
         }),
       );
@@ -163,6 +172,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
           await repo.updateArtist(trx, existing.id, row);
           await repo.replaceDetailItems(trx, 'artist_detail_images', existing.id, images);
           await repo.replaceDetailItems(trx, 'artist_detail_videos', existing.id, videos);
+          await writeBoards(trx, existing.id, input.boardIds);
           return { message: ARTIST_UPDATED, urlName: row.url_name };
         }),
       );

@@ -299,6 +299,8 @@ describe('GET /api/artist/getAll and getAllForManagement, PUT /api/artist/{id}/v
       engName: 'Zulu',
       mainImage: '/media/artists/main.jpg',
       priority: 0,
+      boards: [],
+      heightCm: 178,
     });
   });
 
@@ -337,6 +339,7 @@ describe('GET /api/artist/getAll and getAllForManagement, PUT /api/artist/{id}/v
       priority: 1,
       isHidden: true,
       version: 2,
+      boardIds: [],
     });
 
     expect((await setHidden(ids.bravo!, false)).json()).toEqual({ id: ids.bravo, isHidden: false, version: expect.any(Number) });

@@ -214,7 +214,7 @@ describe('admin authorization matrix', () => {
     noRole: 403,
   };
 
-  it('flags as admin every /api route but the public calls of SPEC section 7, and registers no /api route outside the table', async () => {
+  it('flags as admin every /api route but the public calls of SPEC section 7 and the roster reads of decision 079, and registers no /api route outside the table', async () => {
     expect([...PUBLIC_CALLS].sort()).toEqual(
       [
         'POST /api/loginProc',
@@ -226,6 +226,8 @@ describe('admin authorization matrix', () => {
         'GET /api/pageContent/fetchOneVideo/:videoId',
         'GET /api/artist/getAll',
         'GET /api/artist/getDetails/:urlName',
+        'GET /api/artist/boards',
+        'GET /api/artist/search',
         'POST /api/mail/submit',
       ].sort(),
     );

@@ -1,4 +1,6 @@
 import type { ArtistDetail } from '@agency/contract/artists';
+import type { PublicBoard } from '@agency/contract/boards';
+import { CLIENT_FILTER_MAX, ROSTER_PAGE_SIZE, rosterFilterFrom, rosterSearchOf } from '@agency/contract/roster-filter';
 import { IMAGE_SIZES, PRIORITY_CARDS, type ImageSizes } from '@agency/contract/images';
 import { QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
 import { ABOUT_SLOTS, CONTACT_SLOTS, INFO_SLOTS, LINK_SLOTS, readSlots, SEARCH_SLOTS, videoTitleIn } from '@agency/contract/page-slots';
@@ -63,7 +65,7 @@ const isNotFound = (error: unknown) => error instanceof AppError && error.status
 const priorityImages = (urls: string[], sizes: ImageSizes): PriorityImage[] => urls.filter((url) => url !== '').map((url) => ({ url, sizes }));
 
 /** undefined when the page names an artist or video that does not exist (or is hidden). */
-export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, language: Language): Promise<PageMeta | undefined> {
+export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, language: Language, search = new URLSearchParams()): Promise<PageMeta | undefined> {
   const { siteName, defaultImageUrl, reads } = deps;
   const t = SEO_TEXTS[language];
   const suffix = (head: string) => `${head} | ${siteName}`;
@@ -137,23 +139,12 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         },
       };
     }
-    case 'management': {
-      // In the order the page draws the cards (priority, then as listed): the first card has priority.
-      const artists = await valueOf(reads.artists());
-      const names = artists.map((a) => (language === 'en' ? a.engName || a.korName : a.korName || a.engName)).filter((n) => n.trim() !== '');
-      return {
-        title: suffix('MANAGEMENT'),
-        ogTitle: suffix('MANAGEMENT'),
-        description: summarize(`${siteName} ${t.roster}: ${names.join(', ')}`),
-        ogType: 'website',
-        imageUrl: artists.find((a) => a.mainImage.trim() !== '')?.mainImage ?? defaultImageUrl,
-        imageAlt: `${siteName} ${t.roster}`,
-        priorityImages: priorityImages(
-          artists.slice(0, PRIORITY_CARDS).map((a) => a.mainImage.trim()),
-          IMAGE_SIZES.grid,
-        ),
-        initialData: { [QUERY_KEYS.artists]: { data: artists } },
-      };
+    case 'management':
+      return rosterMeta(deps, language, undefined, search);
+    case 'managementBoard': {
+      const { boards } = await valueOf(reads.rosterBoards());
+      const board = boards.find((b) => b.slug === page.board);
+      return board ? rosterMeta(deps, language, board, search) : undefined;
     }
     case 'contact': {
       const contact = await valueOf(reads.pageContent('CONTACT_INFO'));
@@ -236,6 +227,44 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
       throw new Error(`No head for page ${JSON.stringify(unhandled)}`);
     }
   }
+}
+
+/**
+ * The roster, or one board of it (decision 079): the head names the board and shares the 2:1 crop of its first
+ * artist's picture. The page draws from the roster and the boards sent with it; a roster too large to filter on
+ * the client (CLIENT_FILTER_MAX) gets the first page of its server query (the URL's filter) instead.
+ */
+async function rosterMeta(deps: PageMetaDeps, language: Language, board: PublicBoard | undefined, search: URLSearchParams): Promise<PageMeta> {
+  const { siteName, defaultImageUrl, reads } = deps;
+  const t = SEO_TEXTS[language];
+  const [roster, boards] = await Promise.all([valueOf(reads.artists()), valueOf(reads.rosterBoards())]);
+  const boardName = board ? (language === 'en' ? board.engName : board.korName) : '';
+  const head = boardName ? `${boardName} | MANAGEMENT` : 'MANAGEMENT';
+  const shown = board ? roster.filter((a) => a.boards.includes(board.slug)) : roster;
+  const names = shown.map((a) => (language === 'en' ? a.engName || a.korName : a.korName || a.engName)).filter((n) => n.trim() !== '');
+  const filter = rosterFilterFrom(search, board?.slug ?? '');
+  const large = boards.artistCount > CLIENT_FILTER_MAX;
+  const firstPage = large ? await reads.searchArtists({ q: filter.query, board: filter.board, minHeight: filter.minHeight ?? undefined, maxHeight: filter.maxHeight ?? undefined, offset: 0, limit: ROSTER_PAGE_SIZE }) : undefined;
+  // In the order the page draws the cards (priority, then as listed): the first cards have priority.
+  const firstCards = firstPage ? firstPage.artists : shown;
+  const picture = shown.find((a) => a.mainImage.trim() !== '')?.mainImage;
+  return {
+    title: `${head} | ${siteName}`,
+    ogTitle: `${head} | ${siteName}`,
+    description: summarize(`${siteName} ${boardName || t.roster}: ${names.join(', ')}`),
+    ogType: 'website',
+    imageUrl: picture ?? defaultImageUrl,
+    shareCrop: board !== undefined && picture !== undefined,
+    imageAlt: `${siteName} ${boardName || t.roster}`,
+    priorityImages: priorityImages(
+      firstCards.slice(0, PRIORITY_CARDS).map((a) => a.mainImage.trim()),
+      IMAGE_SIZES.grid,
+    ),
+    initialData: {
+      [QUERY_KEYS.rosterBoards]: { data: boards },
+      ...(firstPage ? { [QUERY_KEYS.rosterSearch(rosterSearchOf(filter, { withBoard: true }))]: { data: firstPage } } : { [QUERY_KEYS.artists]: { data: roster } }),
+    },
+  };
 }
 
 function artistMeta(deps: PageMetaDeps, artist: ArtistDetail, language: Language): Omit<PageMeta, 'initialData'> {

@@ -4,7 +4,8 @@ import type { Language } from './seo-language';
 type VideoPageName = 'productionVideo' | 'newsVideo';
 /** A public page of the contract's table with its parameters, as the heads read it. */
 export type PublicPage =
-  | { name: Exclude<PublicPageName, 'artist' | VideoPageName> }
+  | { name: Exclude<PublicPageName, 'artist' | 'managementBoard' | VideoPageName> }
+  | { name: 'managementBoard'; board: string }
   | { name: 'artist'; urlName: string }
   | { name: VideoPageName; videoId: number };
 
@@ -31,6 +32,7 @@ export function parsePublicPath(pathname: string): ParsedPath {
     if (urlName.trim() === '' || urlName.length > MAX_URL_NAME) return { missing: true };
     return { page: { name, urlName } };
   }
+  if (name === 'managementBoard') return { page: { name, board: params.board!.toLowerCase() } };
   if (name === 'productionVideo' || name === 'newsVideo') {
     const digits = params.videoId!;
     if (digits.length > 12 || Number(digits) < 1) return { missing: true };
@@ -42,6 +44,7 @@ export function parsePublicPath(pathname: string): ParsedPath {
 /** The path of a page as the site links it (no trailing slash). */
 export function pagePath(page: PublicPage): string {
   if (page.name === 'artist') return publicPagePath('artist', { urlName: page.urlName });
+  if (page.name === 'managementBoard') return publicPagePath('managementBoard', { board: page.board });
   if (page.name === 'productionVideo' || page.name === 'newsVideo') return publicPagePath(page.name, { videoId: page.videoId });
   return publicPagePath(page.name);
 }

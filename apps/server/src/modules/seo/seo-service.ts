@@ -80,7 +80,7 @@ export function createSeoService(options: SeoServiceOptions) {
       });
 
       if (parsed && 'page' in parsed) {
-        const [meta, ...layout] = await Promise.all([loadPageMeta(deps, parsed.page, language), ...LAYOUT_CONTENTS.map((code) => publicReads.pageContent(code))]);
+        const [meta, ...layout] = await Promise.all([loadPageMeta(deps, parsed.page, language, new URL(request.url, 'http://localhost').searchParams), ...LAYOUT_CONTENTS.map((code) => publicReads.pageContent(code))]);
         if (!meta) return notFound();
         const path = pagePath(parsed.page);
         // Every public page shows the layout's menu links and footer besides its own reads: sent with the page, they
@@ -104,13 +104,15 @@ export function createSeoService(options: SeoServiceOptions) {
     /** Every public route, every visible artist and every production and news video. */
     async sitemap(request: FastifyRequest): Promise<string> {
       const origin = siteOrigin(options.siteUrl, request);
-      const [cards, production, news] = await Promise.all([
+      const [cards, boards, production, news] = await Promise.all([
         publicReads.artists(),
+        publicReads.rosterBoards(),
         publicReads.pageVideos('PRODUCTION_CONTENT'),
         publicReads.pageVideos('NEWS_CONTENT'),
       ]);
       const paths = [
         ...SITEMAP_PATHS,
+        ...boards.value.boards.map((b) => pagePath({ name: 'managementBoard', board: b.slug })),
         ...cards.value.map((a) => pagePath({ name: 'artist', urlName: a.urlName })),
         ...production.value.map((v) => pagePath({ name: 'productionVideo', videoId: v.id })),
         ...news.value.map((v) => pagePath({ name: 'newsVideo', videoId: v.id })),

@@ -105,7 +105,15 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
       writeImage(mediaDir, 'demo/background-poster.jpg', 1920, 1080),
     ]);
 
+    const board = async (slug: string, korName: string, engName: string, isHidden: boolean) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/boards', headers: auth, payload: { slug, korName, engName, isHidden } });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { id: number }).id;
+    };
+    const women = await board('women', '여성', 'WOMEN', false);
+    const secret = await board('secret-board', '비공개', 'SECRET', true);
     await createArtist({
+      boardIds: [women, secret],
       urlName: 'seo-yoon',
       korName: '서윤',
       engName: 'SEO YOON',
@@ -354,7 +362,11 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
       'news/videos': { data: await api('/api/pageContent/fetchVideosByCode/NEWS_CONTENT') },
     });
     expect(initialData(parseHtml((await get('/contact')).body))).toEqual(layout);
-    expect(initialData(parseHtml((await get('/management')).body))).toEqual({ ...layout, artists: { data: await api('/api/artist/getAll') } });
+    expect(initialData(parseHtml((await get('/management')).body))).toEqual({
+      ...layout,
+      artists: { data: await api('/api/artist/getAll') },
+      'artists/boards': { data: await api('/api/artist/boards') },
+    });
     expect(initialData(parseHtml((await get(`/production/detail/${productionVideoId}`)).body))).toEqual({
       ...layout,
       [`video/${productionVideoId}`]: { data: await api(`/api/pageContent/fetchOneVideo/${productionVideoId}`) },
@@ -373,6 +385,28 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     });
     // Missing pages carry nothing.
     expect(parseHtml((await get('/artist/no-one')).body).querySelector('#initial-data')).toBeNull();
+  });
+
+  it('names the board in the head of a board page, shares its first artist cropped to 2:1, and answers 404 for a hidden or unknown board', async () => {
+    for (const [lang, name] of [['ko', '여성'], ['en', 'WOMEN']] as const) {
+      const res = await get(`/management/women?lang=${lang}`);
+      expect(res.statusCode).toBe(200);
+      const doc = parseHtml(res.body);
+      expect(doc.querySelector('title')?.textContent).toBe(`${name} | MANAGEMENT | AGENCY`);
+      expect(meta(doc, 'og:title')).toBe(`${name} | MANAGEMENT | AGENCY`);
+      expect(meta(doc, 'description')).toContain(lang === 'en' ? 'SEO YOON' : '서윤');
+      expect(meta(doc, 'og:image')).toBe(`${SITE}/img/share/artists/seo-yoon/main.jpg`);
+      expect(meta(doc, 'og:image:width')).toBe('1200');
+      expect(linkHref(doc, 'link[rel="canonical"]')).toBe(`${SITE}/management/women?lang=${lang}`);
+      const data = initialData(doc);
+      expect(data['artists/boards']?.data).toEqual({ boards: [{ slug: 'women', korName: '여성', engName: 'WOMEN' }], artistCount: 2 });
+      expect((data.artists?.data as { urlName: string; boards: string[] }[]).find((a) => a.urlName === 'seo-yoon')?.boards).toEqual(['women']);
+      expect(data.artists).toBeDefined();
+    }
+    // A filtered view is the board's page to search engines.
+    const filtered = parseHtml((await get('/management/WOMEN?q=seo&minHeight=170')).body);
+    expect(linkHref(filtered, 'link[rel="canonical"]')).toBe(`${SITE}/management/women`);
+    for (const missing of ['/management/secret-board', '/management/nope']) expect((await get(missing)).statusCode, missing).toBe(404);
   });
 
   it('puts an Organization on the home page', async () => {
@@ -492,12 +526,13 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     const urls = Array.from(doc.getElementsByTagNameNS(SITEMAP_NS, 'url'));
     const locOf = (url: El) => Array.from(url.children).find((c) => c.localName === 'loc' && c.namespaceURI === SITEMAP_NS)!.textContent!;
     const locs = urls.map(locOf);
-    const paths = ['/', '/about', '/management', '/production', '/news', '/contact', '/casting', '/privacy', '/artist/seo-yoon', '/artist/hostile', `/production/detail/${productionVideoId}`, `/news/detail/${newsVideoId}`];
+    const paths = ['/', '/about', '/management', '/production', '/news', '/contact', '/casting', '/privacy', '/management/women', '/artist/seo-yoon', '/artist/hostile', `/production/detail/${productionVideoId}`, `/news/detail/${newsVideoId}`];
     for (const p of paths) {
       for (const suffix of ['', '?lang=ko', '?lang=en']) expect(locs, p + suffix).toContain(`${SITE}${p}${suffix}`);
     }
     expect(locs).toHaveLength(paths.length * 3);
     expect(res.body).not.toContain('hidden-one');
+    expect(res.body).not.toContain('secret-board');
 
     for (const url of urls) {
       const alternates = Array.from(url.children).filter((c) => c.localName === 'link');

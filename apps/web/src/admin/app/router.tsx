@@ -28,6 +28,7 @@ const SCREENS: Record<Exclude<AdminScreen, 'artists'>, () => Promise<ComponentTy
   chooseArtist: () => import('../features/artists/edit-artist-choose-page').then((m) => m.EditArtistChoosePage),
   editArtist: () => import('../features/artists/edit-artist-page').then((m) => m.EditArtistPage),
   artistVisibility: () => import('../features/artists/artist-visibility-page').then((m) => m.ArtistVisibilityPage),
+  boards: () => import('../features/artists/boards-page').then((m) => m.BoardsPage),
   inquiries: () => import('../features/inbox/inbox-page').then((m) => m.InboxPage),
   inquiry: () => import('../features/inbox/inquiry-page').then((m) => m.InquiryPage),
 };

@@ -19,6 +19,7 @@ export const ADMIN_PATHS = {
   chooseArtist: '/admin/management/editArtistChoose',
   editArtist: '/admin/management/editArtist/:urlName',
   artistVisibility: '/admin/management/artistVisibilityManage',
+  boards: '/admin/management/boards',
   inquiries: '/admin/inquiries',
   inquiry: '/admin/inquiries/:id',
   /** Where the spec's edit-artist page goes after a delete and on its back button; it redirects to the artist list. */

@@ -12,6 +12,7 @@ export const queryKeys = {
     management: () => [...queryKeys.artists.all, 'management'] as const,
     edit: (urlName: string) => [...queryKeys.artists.all, 'edit', urlName] as const,
   },
+  boards: ['boards'] as const,
   views: {
     all: ['views'] as const,
     data: () => [...queryKeys.views.all, 'data'] as const,

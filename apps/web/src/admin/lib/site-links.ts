@@ -19,4 +19,5 @@ const PAGE_OF_CONTENT: Record<PageContentCode, PublicPageName> = {
 export const sitePaths = {
   pageContent: (code: PageContentCode) => publicPagePath(PAGE_OF_CONTENT[code]),
   artist: (urlName: string) => publicPagePath('artist', { urlName }),
+  board: (slug: string) => publicPagePath('managementBoard', { board: slug }),
 };

@@ -74,8 +74,8 @@ class PositionSnapshot extends Component<SnapshotProps> {
 
 /**
  * Scroll position per history entry around the routed page, like react-router's <ScrollRestoration> (a
- * data-router feature): a new page starts at the top (or at its #hash), back and forward return to where
- * the visitor was, also after a reload of the tab.
+ * data-router feature): a new page starts at the top (or at its #hash) unless its navigation says `keepScroll`,
+ * back and forward return to where the visitor was, also after a reload of the tab.
  */
 export function ScrollRestoration({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -99,10 +99,12 @@ export function ScrollRestoration({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const saved = positions.get(location.key);
     if (navigationType === 'POP' && saved !== undefined) return scrollWhenTallEnough(saved);
+    // A change of the page's own state (the roster's filters) keeps the visitor where they are.
+    if ((location.state as { keepScroll?: unknown } | null)?.keepScroll === true) return undefined;
     if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
     return undefined;
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.state, navigationType]);
 
   return <PositionSnapshot locationKey={location.key}>{children}</PositionSnapshot>;
 }

@@ -20,6 +20,7 @@ describe('admin menu', () => {
       '/admin/management/createArtist',
       '/admin/management/editArtistChoose',
       '/admin/management/artistVisibilityManage',
+      '/admin/management/boards',
       '/admin/others/editLinks',
       '/admin/trafficStats',
       '/admin/inquiries',

@@ -17,6 +17,7 @@ import { mediaPrefixes } from '@admin/lib/uploads/media-prefixes';
 import { useUploads } from '@admin/lib/uploads/use-uploads';
 import { useDeleteArtist, useSaveArtist } from './api/artist-mutations';
 import { artistForEditQuery } from './api/artist-queries';
+import { ArtistBoardsField } from './artist-boards-field';
 import { ArtistFields } from './artist-fields';
 import { ARTIST_IMAGE_KEYS, createArtistFormModel, toArtistRequest, type ArtistForm, type ArtistImageUrls } from './artist-form-model';
 import { artistTexts } from './artist-texts';
@@ -132,6 +133,7 @@ export function ArtistEditor(props: ArtistEditorProps) {
         <ArtistFields suggestUrlName={originalUrlName === null} />
         <ImageTiles name="detailImages" title="상세 이미지" addLabel="상세 이미지 추가" itemLabel={(n) => `상세 이미지 ${n}`} />
         <DetailVideosEditor />
+        <ArtistBoardsField />
       </FormProvider>
     </EditScreen>
   );

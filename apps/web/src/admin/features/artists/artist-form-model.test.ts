@@ -11,6 +11,7 @@ const artist = (overrides: Partial<ArtistForEdit> = {}): ArtistForEdit => ({
   ...blankFields,
   id: 1,
   version: 1,
+  boardIds: [3, 7],
   urlName: 'jane-doe',
   korName: '제인',
   engName: 'Jane Doe',
@@ -91,5 +92,7 @@ describe('toArtistRequest', () => {
     expect(request.detailImages).toEqual([{ id: 4, priority: 1, imageUrl: '/media/a.jpg' }]);
     expect(request.mainImage).toBe('/media/m.jpg');
     expect(request.height).toBe('175');
+    // The boards the artist is on go with the rest of the form (decision 079).
+    expect(request.boardIds).toEqual([3, 7]);
   });
 });

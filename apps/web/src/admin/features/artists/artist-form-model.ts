@@ -15,9 +15,9 @@ const ARTIST_TEXT_KEYS = ARTIST_FIELD_KEYS.filter((key): key is ArtistTextKey =>
 
 export type DetailVideoRow = { storedId?: number; priority: number; videoUrl: string };
 
-/** What the create and edit form holds: every field of ARTIST_FIELDS, the priority and the two detail lists. */
+/** What the create and edit form holds: every field of ARTIST_FIELDS, the priority, the two detail lists and the boards. */
 export type ArtistForm = Record<ArtistTextKey, string> &
-  Record<ArtistImageKey, ImageValue> & { priority: number; detailImages: ImageRow[]; detailVideos: DetailVideoRow[] };
+  Record<ArtistImageKey, ImageValue> & { priority: number; detailImages: ImageRow[]; detailVideos: DetailVideoRow[]; boardIds: number[] };
 
 /**
  * The form is checked by the contract's own field schemas (the spec's messages for urlName and korName,
@@ -32,6 +32,7 @@ export function artistFormSchema(storedText: (key: MeasurementKey) => string | u
       priority: prioritySchema,
       detailImages: z.array(imageRowSchema),
       detailVideos: z.array(z.object({ ...storedRowShape, videoUrl: detailVideoInputSchema.shape.videoUrl })),
+      boardIds: z.array(z.number()),
     })
     .superRefine((form, ctx) => {
       for (const key of MEASUREMENT_KEYS) {
@@ -67,6 +68,7 @@ export function toArtistForm(artist: ArtistForEdit | undefined): ArtistForm {
     priority: artist?.priority ?? 0,
     detailImages: imageRowsFrom(artist?.detailImages ?? []),
     detailVideos: byPriority(artist?.detailVideos ?? []).map((video) => ({ storedId: video.id, priority: video.priority, videoUrl: video.videoUrl })),
+    boardIds: artist?.boardIds ?? [],
   };
 }
 
@@ -86,5 +88,6 @@ export function toArtistRequest(form: ArtistForm, urls: ArtistImageUrls): Update
     detailVideos: form.detailVideos
       .filter((row) => row.videoUrl.trim() !== '')
       .map((row) => ({ ...idOf(row), priority: row.priority, videoUrl: row.videoUrl.trim() })),
+    boardIds: form.boardIds,
   };
 }

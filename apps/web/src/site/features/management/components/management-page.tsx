@@ -1,41 +1,62 @@
-import { PRIORITY_CARDS } from '@agency/contract/images';
+import { CLIENT_FILTER_MAX, matchesRosterFilter } from '@agency/contract/roster-filter';
+import { useCallback, useMemo, useState } from 'react';
 import { StatusText } from '@shared/ui/status-text';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
-import { useTexts } from '@shared/i18n/use-language';
+import { useLanguage, useTexts } from '@shared/i18n/use-language';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';
-import { ArtistCard } from '@site/components/artist-card/artist-card';
 import { sortByPriority } from '@site/lib/artist-path';
-import { useArtists } from '@site/lib/get-artists';
-import { managementTexts } from '../management-texts';
+import { useArtists, useRosterBoards } from '@site/lib/get-artists';
+import { MissingState } from '@site/components/missing-state/missing-state';
 import { PagePlaceholder } from '@site/components/loading/page-placeholder';
+import { managementTexts } from '../management-texts';
+import { useRosterFilter } from '../use-roster-filter';
+import { BoardTabs } from './board-tabs';
+import { RosterFilters } from './roster-filters';
+import { RosterGrid, SearchedRoster } from './roster-grid';
 import '../management.css';
 
-/** The first PRIORITY_CARDS cards (a phone's first screen, a wide screen's first row) load with priority, preloaded by the server. */
+/**
+ * The roster (SPEC: every visible artist by priority), with the board tabs, the name search and the height range of
+ * decision 079 above it. A roster of up to CLIENT_FILTER_MAX artists is filtered here as the visitor types; a larger
+ * one asks the server (SearchedRoster).
+ */
 export function ManagementPage() {
   const t = useTexts(managementTexts);
   const common = useTexts(commonTexts);
-  const { data, error, isLoading } = useArtists();
-  useLogError(error, 'artists');
-  useDocumentTitle(`MANAGEMENT | ${getAppConfig().siteName}`);
+  const { language } = useLanguage();
+  const { filter, search, setFilter, reset } = useRosterFilter();
+  const boards = useRosterBoards();
+  const large = (boards.data?.artistCount ?? 0) > CLIENT_FILTER_MAX;
+  const artists = useArtists({ enabled: boards.data !== undefined && !large });
+  const [searchedCount, setSearchedCount] = useState<number | undefined>();
+  const onFound = useCallback((count: number | undefined) => setSearchedCount(count), []);
+  useLogError(boards.error ?? artists.error, 'artists');
+
+  const board = boards.data?.boards.find((b) => b.slug === filter.board);
+  const missingBoard = filter.board !== '' && boards.data !== undefined && !board;
+  const boardName = board ? (language === 'en' ? board.engName : board.korName) : '';
+  useDocumentTitle(`${boardName ? `${boardName} | ` : ''}MANAGEMENT | ${getAppConfig().siteName}`);
+
+  const shown = useMemo(() => (artists.data ? sortByPriority(artists.data).filter((a) => matchesRosterFilter(a, filter)) : undefined), [artists.data, filter]);
 
   let body;
-  if (isLoading) body = <PagePlaceholder label={common.loading} cards={{ count: 8, aspect: 'portrait', gridClassName: 'artist-grid balanced-2-3-4' }} />;
-  else if (error || !data) body = <StatusText kind="error">{t.loadFailed}</StatusText>;
-  else if (data.length === 0) body = <StatusText kind="empty">{t.empty}</StatusText>;
-  else
-    body = (
-      <ul className="artist-grid balanced-2-3-4">
-        {sortByPriority(data).map((artist, index) => (
-          <ArtistCard key={artist.id} artist={artist} loading={index < PRIORITY_CARDS ? 'priority' : 'lazy'} />
-        ))}
-      </ul>
-    );
+  if (missingBoard) body = <MissingState code="404" title={t.boardNotFound} body={t.boardNotFoundBody} link={{ to: '/management', label: t.allArtists }} />;
+  else if (boards.error || artists.error) body = <StatusText kind="error">{t.loadFailed}</StatusText>;
+  else if (boards.isLoading || (!large && !artists.data))
+    body = <PagePlaceholder label={common.loading} cards={{ count: 8, aspect: 'portrait', gridClassName: 'artist-grid balanced-2-3-4' }} />;
+  else if (large) body = <SearchedRoster key={JSON.stringify(filter)} filter={filter} onFound={onFound} />;
+  else if (artists.data!.length === 0) body = <StatusText kind="empty">{t.empty}</StatusText>;
+  else if (shown!.length === 0) body = <StatusText kind="empty">{t.noMatch}</StatusText>;
+  else body = <RosterGrid artists={shown!} />;
 
+  const hasRoster = boards.data !== undefined && boards.data.artistCount > 0 && !missingBoard;
   return (
     <section className="page management">
       <h1 className="display-title management-title">MANAGEMENT</h1>
+      {hasRoster && boards.data!.boards.length > 0 && <BoardTabs boards={boards.data!.boards} filter={filter} search={search} />}
+      {hasRoster && <RosterFilters filter={filter} found={large ? searchedCount : shown?.length} onChange={setFilter} onReset={reset} />}
       {body}
     </section>
   );

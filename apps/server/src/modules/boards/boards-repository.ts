@@ -1,0 +1,107 @@
+import { type Insertable, type Updateable } from 'kysely';
+import type { DbOrTx } from '../../db/database';
+import { bumpVersion } from '../../db/edit-version';
+import type { BoardsTable } from '../../db/schema';
+
+/** Kysely queries of the roster's boards and of which artists are on them. No rules here. */
+
+export type BoardInsert = Insertable<BoardsTable>;
+export type BoardUpdate = Updateable<BoardsTable>;
+
+/** Every board in its order (priority, then id), with its number of artists. */
+export function listBoards(db: DbOrTx) {
+  return db
+    .selectFrom('boards')
+    .selectAll('boards')
+    .select((eb) => eb.selectFrom('artist_boards').select(eb.fn.countAll<number>().as('n')).whereRef('artist_boards.board_id', '=', 'boards.id').as('artist_count'))
+    .orderBy('priority')
+    .orderBy('id')
+    .execute();
+}
+
+export type BoardRow = Awaited<ReturnType<typeof listBoards>>[number];
+
+export function findBoard(db: DbOrTx, id: number) {
+  return db.selectFrom('boards').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findBoardIdBySlug(db: DbOrTx, slug: string) {
+  return db.selectFrom('boards').select('id').where('slug', '=', slug).executeTakeFirst();
+}
+
+/** The place after the last board. */
+export async function nextPriority(db: DbOrTx): Promise<number> {
+  const row = await db.selectFrom('boards').select((eb) => eb.fn.max('priority').as('top')).executeTakeFirst();
+  return row?.top === null || row?.top === undefined ? 0 : Number(row.top) + 1;
+}
+
+export async function insertBoard(db: DbOrTx, values: BoardInsert): Promise<number> {
+  const row = await db.insertInto('boards').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateBoard(db: DbOrTx, id: number, values: BoardUpdate): Promise<void> {
+  await db.updateTable('boards').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteBoard(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom('artist_boards').where('board_id', '=', id).execute();
+  await db.deleteFrom('boards').where('id', '=', id).execute();
+}
+
+/** Moves the board's version on if it is `expected` (db/edit-version.ts). */
+export const bumpBoardVersion = (db: DbOrTx, id: number, expected: number | null | undefined, now: string) => bumpVersion(db, 'boards', id, expected, now);
+
+/** Which of `ids` are boards. */
+export async function existingBoardIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('boards').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Every board's new place: `ids` in order get 0, 1, 2, ... */
+export async function writeOrder(db: DbOrTx, ids: number[], now: string): Promise<void> {
+  for (const [index, id] of ids.entries()) {
+    await db
+      .updateTable('boards')
+      .set((eb) => ({ priority: index, version: eb('version', '+', 1), updated_at: now }))
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/** The boards an artist is on (hidden ones too). */
+export async function boardIdsOfArtist(db: DbOrTx, artistId: number): Promise<number[]> {
+  const rows = await db.selectFrom('artist_boards').select('board_id').where('artist_id', '=', artistId).orderBy('board_id').execute();
+  return rows.map((r) => r.board_id);
+}
+
+/** Makes the artist's boards exactly `boardIds`. */
+export async function replaceArtistBoards(db: DbOrTx, artistId: number, boardIds: number[]): Promise<void> {
+  await db.deleteFrom('artist_boards').where('artist_id', '=', artistId).execute();
+  const unique = [...new Set(boardIds)];
+  if (unique.length > 0) await db.insertInto('artist_boards').values(unique.map((board_id) => ({ board_id, artist_id: artistId }))).execute();
+}
+
+/** The slugs of the visible boards of every artist on one, in board order, by artist id. */
+export async function visibleBoardSlugsByArtist(db: DbOrTx): Promise<Map<number, string[]>> {
+  const rows = await db
+    .selectFrom('artist_boards')
+    .innerJoin('boards', 'boards.id', 'artist_boards.board_id')
+    .select(['artist_boards.artist_id as artistId', 'boards.slug as slug'])
+    .where('boards.is_hidden', '=', 0)
+    .orderBy('boards.priority')
+    .orderBy('boards.id')
+    .execute();
+  const slugs = new Map<number, string[]>();
+  for (const row of rows) slugs.set(row.artistId, [...(slugs.get(row.artistId) ?? []), row.slug]);
+  return slugs;
+}
+
+/** Board ids of every artist, by artist id (the admin's roster). */
+export async function boardIdsByArtist(db: DbOrTx): Promise<Map<number, number[]>> {
+  const rows = await db.selectFrom('artist_boards').select(['artist_id', 'board_id']).orderBy('board_id').execute();
+  const ids = new Map<number, number[]>();
+  for (const row of rows) ids.set(row.artist_id, [...(ids.get(row.artist_id) ?? []), row.board_id]);
+  return ids;
+}
