@@ -23,6 +23,7 @@ export function createPublicReads(cache: PublicReadCache, services: { artists: A
       return searchRoster(cards.value, visible.value.boards, query);
     },
     artist: (urlName: string) => cache.answer(`getDetails:${urlName}`, () => artists.getPublicDetail(urlName)),
+    polaroids: (urlName: string) => cache.answer(`getPolaroids:${urlName}`, () => artists.getPolaroids(urlName)),
     pageContent: (code: PageContentCode | string) => cache.answer(`fetchByCode:${code}`, () => pageContent.getByCode(code)),
     pageVideos: (code: PageContentCode | string) => cache.answer(`fetchVideosByCode:${code}`, () => pageContent.getVideos(code)),
     pageImages: (code: PageContentCode | string) => cache.answer(`fetchImagesByCode:${code}`, () => pageContent.getImages(code)),

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -76,4 +77,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await database.destroy();
     },
   };
+}
+
+/**
+ * A test app shared by a file's tests: built before them (with an admin's Authorization header ready) and closed
+ * after them. Read `app.t` and `app.auth` inside the tests.
+ */
+export function useTestAppWithAdmin(options: TestAppOptions = {}): { t: TestApp; auth: { authorization: string } } {
+  const state = {} as { t: TestApp; auth: { authorization: string } };
+  beforeAll(async () => {
+    state.t = await buildTestApp(options);
+    state.auth = { authorization: `Bearer ${await state.t.adminToken()}` };
+  });
+  afterAll(() => state.t.close());
+  return state;
 }

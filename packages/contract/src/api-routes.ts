@@ -22,6 +22,7 @@ export const API_ROUTES = {
   getVideo: { method: 'GET', path: '/api/pageContent/fetchOneVideo/:videoId' },
   listArtists: { method: 'GET', path: '/api/artist/getAll' },
   getArtist: { method: 'GET', path: '/api/artist/getDetails/:urlName' },
+  getPolaroids: { method: 'GET', path: '/api/artist/getPolaroids/:urlName' },
   // The roster's boards and search (docs/decisions/079)
   listBoards: { method: 'GET', path: '/api/artist/boards' },
   searchArtists: { method: 'GET', path: '/api/artist/search' },

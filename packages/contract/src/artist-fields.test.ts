@@ -10,9 +10,9 @@ describe('artist field table', () => {
 
   it('is what the detail answer and the create body carry', () => {
     const detailKeys = Object.keys(artistDetailSchema.shape).sort();
-    expect(detailKeys).toEqual([...ARTIST_FIELD_KEYS, 'id', 'priority', 'detailImages', 'detailVideos'].sort());
+    expect(detailKeys).toEqual([...ARTIST_FIELD_KEYS, 'id', 'priority', 'detailImages', 'detailVideos', 'polaroidCount', 'polaroidsTakenOn'].sort());
     const inputKeys = Object.keys(createArtistSchema.shape).sort();
-    expect(inputKeys).toEqual([...ARTIST_FIELD_KEYS, 'priority', 'detailImages', 'detailVideos', 'views', 'boardIds'].sort());
+    expect(inputKeys).toEqual([...ARTIST_FIELD_KEYS, 'priority', 'detailImages', 'detailVideos', 'views', 'boardIds', 'polaroids', 'polaroidsTakenOn'].sort());
   });
 
   it('maps values to columns and back', () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFieldKind } from './artist-fields';
-import { editVersionSchema, optionalLinkSchema, linkSchema, prioritySchema } from './common';
+import { calendarDaySchema, editVersionSchema, optionalLinkSchema, linkSchema, prioritySchema } from './common';
 
 export const URL_NAME_REQUIRED = 'URL 이름은 필수입니다.';
 export const KOR_NAME_REQUIRED = '한글 이름은 필수입니다.';
 export const URL_NAME_INVALID = 'URL 이름은 영문, 숫자, 하이픈(-)만 사용할 수 있습니다.';
 export const URL_NAME_TAKEN = '이미 사용 중인 URL 이름입니다.';
+export const POLAROIDS_DATE_INVALID = '폴라로이드 촬영일은 YYYY-MM-DD 형식의 날짜여야 합니다.';
 /** Lower-case letters and digits, words joined by single hyphens. */
 export const URL_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -41,6 +42,9 @@ export const artistDetailSchema = z.object({
   ...fieldShape(() => z.string()),
   detailImages: z.array(artistDetailImageSchema),
   detailVideos: z.array(artistDetailVideoSchema),
+  /** How many polaroids the artist has (the page shows its POLAROIDS tab when any) and when they were taken ('' unknown). */
+  polaroidCount: z.number(),
+  polaroidsTakenOn: z.string(),
 });
 export type ArtistDetail = z.infer<typeof artistDetailSchema>;
 
@@ -51,7 +55,12 @@ export const artistForEditSchema = artistDetailSchema.extend({
   version: editVersionSchema,
   /** The boards the artist is on, hidden ones too (decision 079). */
   boardIds: z.array(z.number()),
+  polaroids: z.array(artistDetailImageSchema),
 });
+
+/** GET /api/artist/getPolaroids/{urlName}: the artist's polaroids (digitals) and when they were taken. */
+export const artistPolaroidsSchema = z.object({ takenOn: z.string(), polaroids: z.array(artistDetailImageSchema) });
+export type ArtistPolaroids = z.infer<typeof artistPolaroidsSchema>;
 export type ArtistForEdit = z.infer<typeof artistForEditSchema>;
 
 /** GET /api/artist/getAllForManagement (admin) */
@@ -119,6 +128,9 @@ const artistInputShape = {
   detailVideos: z.array(detailVideoInputSchema).max(200).default([]),
   /** The boards the artist is on; left out: none on create, unchanged on update (other clients of SPEC's call). */
   boardIds: z.array(z.number().int().positive().max(2_147_483_647)).max(100).optional(),
+  /** The polaroids and their date; left out: none on create, unchanged on update. */
+  polaroids: z.array(detailImageInputSchema).max(200).optional(),
+  polaroidsTakenOn: z.union([z.literal(''), calendarDaySchema(POLAROIDS_DATE_INVALID)]).optional(),
 };
 
 /** POST /api/admin/createArtist */

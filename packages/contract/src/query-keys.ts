@@ -12,6 +12,7 @@ export const QUERY_KEYS = {
   /** GET /api/artist/search with this query string (roster-filter.ts rosterSearchOf with its board). */
   rosterSearch: (search: string) => `artists/search${search}`,
   artist: (urlName: string) => `artist/${urlName}`,
+  polaroids: (urlName: string) => `artist/${urlName}/polaroids`,
   pageContent: (code: string) => `pageContent/${code}`,
   newsImages: 'news/images',
   newsVideos: 'news/videos',

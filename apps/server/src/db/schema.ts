@@ -71,6 +71,8 @@ export type ArtistsTable = ArtistFieldColumns & MeasurementColumns & {
   is_hidden: number;
   /** Moved on by every edit (not by views); the admin sends the one it read (If-Match). */
   version: Generated<number>;
+  /** When the polaroids were taken: YYYY-MM-DD, or ''. */
+  polaroids_taken_on: Generated<string>;
   created_at: string;
   updated_at: string;
 };
@@ -188,6 +190,14 @@ export interface BoardsTable {
   updated_at: string;
 }
 
+/** An artist's polaroid (digital): an unretouched picture of the artist's dated set (issue 17). */
+export interface ArtistPolaroidsTable {
+  id: Generated<number>;
+  artist_id: number;
+  priority: number;
+  image_url: string;
+}
+
 export interface ArtistBoardsTable {
   board_id: number;
   artist_id: number;
@@ -214,4 +224,5 @@ export interface Database {
   media_removals: MediaRemovalsTable;
   boards: BoardsTable;
   artist_boards: ArtistBoardsTable;
+  artist_polaroids: ArtistPolaroidsTable;
 }

@@ -9,6 +9,7 @@ import * as monthClosedBy from './2026-11-26-month-closed-by';
 import * as videoEnglishTitle from './2026-11-27-video-english-title';
 import * as artistMeasurementNumbers from './2026-11-28-artist-measurement-numbers';
 import * as boards from './2026-11-29-boards';
+import * as artistPolaroids from './2026-11-30-artist-polaroids';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-video-english-title': videoEnglishTitle,
   '2026-11-28-artist-measurement-numbers': artistMeasurementNumbers,
   '2026-11-29-boards': boards,
+  '2026-11-30-artist-polaroids': artistPolaroids,
 };

@@ -56,6 +56,9 @@ export type DemoArtist = { [K in ArtistFieldKey]?: string | DemoImage } & {
   priority: number;
   detailImages: DemoImage[];
   detailVideos: string[];
+  /** Unretouched pictures (face, full length, profile) and the day they were taken (issue 17). */
+  polaroids: DemoImage[];
+  polaroidsTakenOn: string;
 };
 
 /** A committed file copied into the blob store as is. */
@@ -617,6 +620,9 @@ export const DEMO_ARTISTS: DemoArtist[] = ARTIST_SOURCES.map((a, index) => {
     detailMainImage: portrait(`${folder}/detail-main.jpg`, `${a.urlName}-detail`),
     detailImages: Array.from({ length: a.detailImages }, (_, i) => editorial(`${folder}/detail-${String(i + 1).padStart(2, '0')}.jpg`, `${a.urlName}-${String(i + 1).padStart(2, '0')}`)),
     detailVideos: a.videos,
+    polaroids: ['face', 'full', 'profile'].map((shot) => portrait(`${folder}/polaroid-${shot}.jpg`, `${a.urlName}-polaroid-${shot}`)),
+    // A set a few weeks old, as agencies refresh them every season.
+    polaroidsTakenOn: `2026-10-${String(6 + index * 3).padStart(2, '0')}`,
   };
 });
 
@@ -627,7 +633,7 @@ export function demoImages(): DemoImage[] {
     all.push(...page.images, ...page.videos.map((v) => v.thumbnail));
   }
   for (const artist of DEMO_ARTISTS) {
-    all.push(...Object.values(artist).filter(isDemoImage), ...artist.detailImages);
+    all.push(...Object.values(artist).filter(isDemoImage), ...artist.detailImages, ...artist.polaroids);
   }
   return [...new Map(all.map((image) => [image.path, image])).values()];
 }

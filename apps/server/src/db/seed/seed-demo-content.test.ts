@@ -120,6 +120,10 @@ describe('seedDemoContent', () => {
       const images = await db.selectFrom('artist_detail_images').selectAll().where('artist_id', '=', a.id).execute();
       const artistVideos = await db.selectFrom('artist_detail_videos').selectAll().where('artist_id', '=', a.id).execute();
       expect(images.length).toBeGreaterThanOrEqual(3);
+      // A dated polaroid set each (issue 17).
+      const polaroids = await db.selectFrom('artist_polaroids').selectAll().where('artist_id', '=', a.id).execute();
+      expect(polaroids.length).toBe(3);
+      expect(a.polaroids_taken_on).toMatch(/^2026-\d{2}-\d{2}$/);
       expect(artistVideos.length).toBeGreaterThanOrEqual(1);
       for (const v of artistVideos) expect(v.video_url).toMatch(/^https:\/\/(www\.youtube\.com\/watch\?v=|vimeo\.com\/\d+$)/);
     }
@@ -142,6 +146,7 @@ describe('seedDemoContent', () => {
       ...(await db.selectFrom('page_content_images').select('image_url as url').execute()),
       ...(await db.selectFrom('page_content_videos').select('thumbnail_image_url as url').execute()),
       ...(await db.selectFrom('artist_detail_images').select('image_url as url').execute()),
+      ...(await db.selectFrom('artist_polaroids').select('image_url as url').execute()),
       ...artists.flatMap((a) => [{ url: a.main_image }, { url: a.detail_main_image }, { url: a.comp_card }]),
     ].map((row) => row.url);
     expect(imageUrls.length).toBeGreaterThan(80);

@@ -102,6 +102,7 @@ async function deleteContent(tx: Tx): Promise<void> {
   await tx.deleteFrom('artist_monthly_views').execute();
   await tx.deleteFrom('artist_view_month_closures').execute();
   await tx.deleteFrom('artist_boards').execute();
+  await tx.deleteFrom('artist_polaroids').execute();
   await tx.deleteFrom('boards').execute();
   await tx.deleteFrom('artists').execute();
   await tx.deleteFrom('traffic_sources').execute();
@@ -161,7 +162,16 @@ async function insertDemoRows(tx: Tx, clock: Clock, urls: Map<string, string>): 
     ) as ArtistFieldValues;
     const { id } = await tx
       .insertInto('artists')
-      .values({ ...artistFieldsToColumns(fields), ...measurementColumns(fields), priority: artist.priority, views: 0, is_hidden: 0, created_at: now, updated_at: now })
+      .values({
+        ...artistFieldsToColumns(fields),
+        ...measurementColumns(fields),
+        priority: artist.priority,
+        polaroids_taken_on: artist.polaroidsTakenOn,
+        views: 0,
+        is_hidden: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     artistIds.set(fields.urlName, id);
@@ -172,6 +182,10 @@ async function insertDemoRows(tx: Tx, clock: Clock, urls: Map<string, string>): 
     await tx
       .insertInto('artist_detail_videos')
       .values(artist.detailVideos.map((videoUrl, i) => ({ artist_id: id, priority: i + 1, video_url: videoUrl })))
+      .execute();
+    await tx
+      .insertInto('artist_polaroids')
+      .values(artist.polaroids.map((image, i) => ({ artist_id: id, priority: i + 1, image_url: url(image) })))
       .execute();
   }
 

@@ -46,8 +46,8 @@ export function findIdByUrlName(db: DbOrTx, urlName: string) {
   return db.selectFrom('artists').select('id').where('url_name', '=', urlName).executeTakeFirst();
 }
 
-/** The two lists of an artist's page, and the column holding each item's address. */
-const DETAIL_TABLES = { artist_detail_images: 'image_url', artist_detail_videos: 'video_url' } as const;
+/** The lists of an artist's page (pictures, videos, polaroids), and the column holding each item's address. */
+const DETAIL_TABLES = { artist_detail_images: 'image_url', artist_detail_videos: 'video_url', artist_polaroids: 'image_url' } as const;
 export type DetailTable = keyof typeof DETAIL_TABLES;
 export type DetailItem = { priority: number; url: string };
 export type DetailRow = DetailItem & { id: number };
@@ -84,9 +84,10 @@ export async function replaceDetailItems(db: DbOrTx, table: DetailTable, artistI
     .execute();
 }
 
-/** Deletes the artist with its detail images, videos, boards and monthly view rows. */
+/** Deletes the artist with its detail images, videos, polaroids, boards and monthly view rows. */
 export async function deleteArtist(db: DbOrTx, id: number): Promise<void> {
   await db.deleteFrom('artist_boards').where('artist_id', '=', id).execute();
+  await db.deleteFrom('artist_polaroids').where('artist_id', '=', id).execute();
   await db.deleteFrom('artist_monthly_views').where('artist_id', '=', id).execute();
   await db.deleteFrom('artist_detail_images').where('artist_id', '=', id).execute();
   await db.deleteFrom('artist_detail_videos').where('artist_id', '=', id).execute();

@@ -24,6 +24,8 @@ export async function registerArtists(app: FastifyInstance, ctx: AppContext): Pr
     return sendAnswer(reply, answer);
   });
 
+  endpoint(app, 'getPolaroids', async (request, reply) => sendAnswer(reply, await publicReads.polaroids(request.params.urlName)));
+
   endpoint(app, 'getArtistForEdit', async (request, reply) => {
     const artist = await artists.getForEdit(request.params.urlName);
     reply.header('etag', ifMatchOf(artist.version));

@@ -4,6 +4,7 @@ import {
   type ArtistCard,
   type ArtistDetail,
   type ArtistForEdit,
+  type ArtistPolaroids,
   type ArtistManagementItem,
   type VisibilityResponse,
   type createArtistSchema,
@@ -37,23 +38,30 @@ function urlNameCandidates(urlName: string): string[] {
   return normalized === urlName ? [urlName] : [urlName, normalized];
 }
 
-function toDetail(row: repo.ArtistRow, images: repo.DetailRow[], videos: repo.DetailRow[]): ArtistDetail {
+const toImages = (rows: repo.DetailRow[]) => rows.map((i) => ({ id: i.id, priority: i.priority, imageUrl: i.url }));
+
+function toDetail(row: repo.ArtistRow, images: repo.DetailRow[], videos: repo.DetailRow[], polaroids: repo.DetailRow[]): ArtistDetail {
   return {
     id: row.id,
     priority: row.priority,
     ...artistFieldsFromColumns(row),
-    detailImages: images.map((i) => ({ id: i.id, priority: i.priority, imageUrl: i.url })),
+    detailImages: toImages(images),
     detailVideos: videos.map((v) => ({ id: v.id, priority: v.priority, videoUrl: v.url })),
+    polaroidCount: polaroids.length,
+    polaroidsTakenOn: row.polaroids_taken_on,
   };
 }
 
 /** Columns written by create and update; entries without a URL are dropped, lists sorted by priority on read. */
 function toColumns(input: UpdateArtistInput) {
-  const { priority, detailImages, detailVideos, boardIds: _boardIds, ...fields } = input;
+  const { priority, detailImages, detailVideos, boardIds: _boardIds, polaroids, polaroidsTakenOn, ...fields } = input;
+  const imageItems = (list: typeof detailImages) => list.map((i) => ({ priority: i.priority, url: i.imageUrl.trim() })).filter((i) => i.url !== '');
   return {
-    row: { ...artistFieldsToColumns(fields), ...measurementColumns(fields), priority },
-    images: detailImages.map((i) => ({ priority: i.priority, url: i.imageUrl.trim() })).filter((i) => i.url !== ''),
+    row: { ...artistFieldsToColumns(fields), ...measurementColumns(fields), priority, ...(polaroidsTakenOn === undefined ? {} : { polaroids_taken_on: polaroidsTakenOn }) },
+    images: imageItems(detailImages),
     videos: detailVideos.map((v) => ({ priority: v.priority, url: v.videoUrl.trim() })).filter((v) => v.url !== ''),
+    /** undefined: left as they are. */
+    polaroids: polaroids === undefined ? undefined : imageItems(polaroids),
   };
 }
 
@@ -78,13 +86,26 @@ export type ExpectedVersion = number | null | undefined;
 export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string; counterWrites: GroupCommit; media: MediaGuard }) {
   const { db, clock, statsTimeZone, counterWrites, media } = deps;
 
-  async function loadDetail(dbOrTx: DbOrTx, row: repo.ArtistRow): Promise<ArtistDetail> {
-    const [images, videos] = await Promise.all([repo.listDetailItems(dbOrTx, 'artist_detail_images', row.id), repo.listDetailItems(dbOrTx, 'artist_detail_videos', row.id)]);
-    return toDetail(row, images, videos);
+  async function loadLists(dbOrTx: DbOrTx, id: number) {
+    return Promise.all(
+      (['artist_detail_images', 'artist_detail_videos', 'artist_polaroids'] as const).map((table) => repo.listDetailItems(dbOrTx, table, id)),
+    ) as Promise<[repo.DetailRow[], repo.DetailRow[], repo.DetailRow[]]>;
+  }
+
+  async function loadDetail(dbOrTx: DbOrTx, row: repo.ArtistRow): Promise<ArtistDetail & { polaroids: ReturnType<typeof toImages> }> {
+    const [images, videos, polaroids] = await loadLists(dbOrTx, row.id);
+    return { ...toDetail(row, images, videos, polaroids), polaroids: toImages(polaroids) };
   }
 
   type CardColumns = Pick<repo.ArtistRow, 'id' | 'url_name' | 'kor_name' | 'eng_name' | 'main_image' | 'priority'>;
   const cardFields = (r: CardColumns) => ({ id: r.id, urlName: r.url_name, korName: r.kor_name, engName: r.eng_name, mainImage: r.main_image, priority: r.priority });
+
+  /** A visible artist (404 for a hidden or unknown one). */
+  async function findVisibleOrThrow(urlName: string): Promise<repo.ArtistRow> {
+    const row = await repo.findByUrlName(db, urlNameCandidates(urlName));
+    if (!row || Number(row.is_hidden) === 1) throw new NotFoundError(ARTIST_NOT_FOUND);
+    return row;
+  }
 
   async function findOrThrow(dbOrTx: DbOrTx, urlName: string): Promise<repo.ArtistRow> {
     const row = await repo.findByUrlName(dbOrTx, urlNameCandidates(urlName));
@@ -124,9 +145,14 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
 
     /** Public detail of a visible artist (404 for a hidden or unknown one). */
     async getPublicDetail(urlName: string): Promise<ArtistDetail> {
-      const row = await repo.findByUrlName(db, urlNameCandidates(urlName));
-      if (!row || Number(row.is_hidden) === 1) throw new NotFoundError(ARTIST_NOT_FOUND);
-      return loadDetail(db, row);
+      const { polaroids: _polaroids, ...detail } = await loadDetail(db, await findVisibleOrThrow(urlName));
+      return detail;
+    },
+
+    /** The polaroids of a visible artist (its page loads them when the POLAROIDS tab opens). */
+    async getPolaroids(urlName: string): Promise<ArtistPolaroids> {
+      const row = await findVisibleOrThrow(urlName);
+      return { takenOn: row.polaroids_taken_on, polaroids: toImages(await repo.listDetailItems(db, 'artist_polaroids', row.id)) };
     },
 
     /** One view of an artist, in this month and in total; an artist deleted meanwhile is skipped. */
@@ -142,7 +168,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     },
 
     async create(input: CreateArtistInput): Promise<{ message: string; urlName: string }> {
-      const { row, images, videos } = toColumns(input);
+      const { row, images, videos, polaroids } = toColumns(input);
       const now = clock.now().toISOString();
       await media.checkNewFiles(input, undefined);
       return mapUniqueViolation(() =>
@@ -152,6 +178,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
           const id = await repo.insertArtist(trx, { ...row, views: 0, is_hidden: 0, created_at: now, updated_at: now });
           await repo.replaceDetailItems(trx, 'artist_detail_images', id, images);
           await repo.replaceDetailItems(trx, 'artist_detail_videos', id, videos);
+          await repo.replaceDetailItems(trx, 'artist_polaroids', id, polaroids ?? []);
           await writeBoards(trx, id, input.boardIds);
           return { message: ARTIST_CREATED, urlName: row.url_name };
         }),
@@ -160,7 +187,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
 
     /** Replaces every field and both detail lists as sent; may rename the URL name. */
     async update(urlName: string, input: UpdateArtistInput, expected?: ExpectedVersion): Promise<{ message: string; urlName: string }> {
-      const { row, images, videos } = toColumns(input);
+      const { row, images, videos, polaroids } = toColumns(input);
       const now = clock.now().toISOString();
       await media.checkNewFiles(input, await loadDetail(db, await findOrThrow(db, urlName)));
       return mapUniqueViolation(() =>
@@ -172,6 +199,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
           await repo.updateArtist(trx, existing.id, row);
           await repo.replaceDetailItems(trx, 'artist_detail_images', existing.id, images);
           await repo.replaceDetailItems(trx, 'artist_detail_videos', existing.id, videos);
+          if (polaroids) await repo.replaceDetailItems(trx, 'artist_polaroids', existing.id, polaroids);
           await writeBoards(trx, existing.id, input.boardIds);
           return { message: ARTIST_UPDATED, urlName: row.url_name };
         }),

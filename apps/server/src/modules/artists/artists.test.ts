@@ -106,6 +106,8 @@ describe('POST /api/admin/createArtist and GET /api/artist/getDetails/{urlName}'
         { id: expect.any(Number), priority: 0, videoUrl: 'https://youtu.be/1' },
         { id: expect.any(Number), priority: 1, videoUrl: 'https://vimeo.com/2' },
       ],
+      polaroidCount: 0,
+      polaroidsTakenOn: '',
     });
     // The URL name is looked up case-insensitively as well (the server stores it lower-cased).
     expect((await details('Jane-Doe')).statusCode).toBe(200);

@@ -226,6 +226,7 @@ describe('admin authorization matrix', () => {
         'GET /api/pageContent/fetchOneVideo/:videoId',
         'GET /api/artist/getAll',
         'GET /api/artist/getDetails/:urlName',
+        'GET /api/artist/getPolaroids/:urlName',
         'GET /api/artist/boards',
         'GET /api/artist/search',
         'POST /api/mail/submit',

@@ -1,20 +1,13 @@
 import { BOARD_NOT_FOUND, BOARD_ORDER_MISMATCH, BOARD_SLUG_INVALID, BOARD_SLUG_TAKEN, BOARD_UNKNOWN_IDS, type AdminBoard } from '@agency/contract/boards';
 import { EDIT_CONFLICT, ifMatchOf } from '@agency/contract/edit-version';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '@test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin } from '@test/build-test-app';
 import { artistInput } from '@test/factories/artist-input';
 
-let t: TestApp;
-let auth: { authorization: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  auth = { authorization: `Bearer ${await t.adminToken()}` };
-});
-afterAll(() => t.close());
+const app = useTestAppWithAdmin();
 
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, headers: { ...auth, ...headers }, ...(payload ? { payload } : {}) });
+  app.t.app.inject({ method, url, headers: { ...app.auth, ...headers }, ...(payload ? { payload } : {}) });
 
 async function createBoard(slug: string, korName: string, engName: string, isHidden = false): Promise<AdminBoard> {
   const res = await inject('POST', '/api/admin/boards', { slug, korName, engName, isHidden });
@@ -25,7 +18,7 @@ async function createArtist(urlName: string, height: string, boardIds: number[],
   const res = await inject('POST', '/api/admin/createArtist', artistInput({ urlName, korName: `${urlName} 한글`, engName: urlName.toUpperCase(), height, boardIds, ...extra }));
   expect(res.statusCode).toBe(200);
 }
-const publicGet = (url: string) => t.app.inject({ method: 'GET', url });
+const publicGet = (url: string) => app.t.app.inject({ method: 'GET', url });
 
 describe('boards (decision 079)', () => {
   let women: AdminBoard;
@@ -71,7 +64,7 @@ describe('boards (decision 079)', () => {
   });
 
   it('an update without boardIds keeps the boards; with them, replaces them', async () => {
-    const { boardIds: _b, views: _v, isHidden: _h, version: _ver, id: _id, ...rest } = (await inject('GET', '/api/artist/getDetailsForEdit/board-ben')).json();
+    const { boardIds: _b, views: _v, isHidden: _h, version: _ver, id: _id, polaroidCount: _c, ...rest } = (await inject('GET', '/api/artist/getDetailsForEdit/board-ben')).json();
     const kept = await inject('PUT', '/api/admin/updateArtist/board-ben', { ...rest, career: 'updated' });
     expect(kept.statusCode).toBe(200);
     expect((await inject('GET', '/api/artist/getDetailsForEdit/board-ben')).json().boardIds).toEqual([men.id]);
@@ -153,7 +146,7 @@ describe('boards (decision 079)', () => {
     expect((await inject('PUT', `/api/admin/boards/${women.id}`, { slug: 'w', korName: '여', engName: 'W' })).statusCode).toBe(404);
     const cards = (await publicGet('/api/artist/getAll')).json() as { urlName: string; boards: string[] }[];
     expect(cards.find((c) => c.urlName === 'board-anna')?.boards).toEqual([]);
-    const rows = await t.database.handle.db.selectFrom('artist_boards').select('board_id').where('board_id', '=', women.id).execute();
+    const rows = await app.t.database.handle.db.selectFrom('artist_boards').select('board_id').where('board_id', '=', women.id).execute();
     expect(rows).toEqual([]);
   });
 
@@ -165,7 +158,7 @@ describe('boards (decision 079)', () => {
 
   it('board calls need an admin token', async () => {
     for (const [method, url] of [['GET', '/api/admin/boards'], ['POST', '/api/admin/boards'], ['PUT', '/api/admin/boards/order'], ['DELETE', `/api/admin/boards/${men.id}`]] as const) {
-      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+      expect((await app.t.app.inject({ method, url })).statusCode).toBe(401);
     }
   });
 });

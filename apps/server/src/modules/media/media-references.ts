@@ -10,6 +10,7 @@ export const MEDIA_REFERENCING_TABLES = [
   'artists',
   'artist_detail_images',
   'artist_detail_videos',
+  'artist_polaroids',
   'page_content_texts',
   'page_content_images',
   'page_content_videos',

@@ -18,6 +18,7 @@ import { useUploads } from '@admin/lib/uploads/use-uploads';
 import { useDeleteArtist, useSaveArtist } from './api/artist-mutations';
 import { artistForEditQuery } from './api/artist-queries';
 import { ArtistBoardsField } from './artist-boards-field';
+import { ArtistPolaroidsField } from './artist-polaroids-field';
 import { ArtistFields } from './artist-fields';
 import { ARTIST_IMAGE_KEYS, createArtistFormModel, toArtistRequest, type ArtistForm, type ArtistImageUrls } from './artist-form-model';
 import { artistTexts } from './artist-texts';
@@ -44,12 +45,15 @@ export function ArtistEditor(props: ArtistEditorProps) {
 
   /** Uploads the picked images into the artist's folders and answers their addresses. */
   const uploadImages = async (form: ArtistForm): Promise<ArtistImageUrls> => {
-    const urls = { detailImages: [] as string[] } as unknown as ArtistImageUrls;
+    const urls = { detailImages: [] as string[], polaroids: [] as string[] } as unknown as ArtistImageUrls;
     for (const key of ARTIST_IMAGE_KEYS) {
       urls[key] = await resolveImage(form[key], uploads.upload, mediaPrefixes.artist(form.urlName, ARTIST_FIELDS[key].mediaFolder), 0);
     }
     for (const row of keptImageRows(form.detailImages)) {
       urls.detailImages.push(await resolveImage(row.image, uploads.upload, mediaPrefixes.artist(form.urlName, 'detail'), row.priority));
+    }
+    for (const row of keptImageRows(form.polaroids)) {
+      urls.polaroids.push(await resolveImage(row.image, uploads.upload, mediaPrefixes.artist(form.urlName, 'polaroids'), row.priority));
     }
     return urls;
   };
@@ -133,6 +137,7 @@ export function ArtistEditor(props: ArtistEditorProps) {
         <ArtistFields suggestUrlName={originalUrlName === null} />
         <ImageTiles name="detailImages" title="상세 이미지" addLabel="상세 이미지 추가" itemLabel={(n) => `상세 이미지 ${n}`} />
         <DetailVideosEditor />
+        <ArtistPolaroidsField />
         <ArtistBoardsField />
       </FormProvider>
     </EditScreen>

@@ -12,6 +12,9 @@ const artist = (overrides: Partial<ArtistForEdit> = {}): ArtistForEdit => ({
   id: 1,
   version: 1,
   boardIds: [3, 7],
+  polaroidCount: 1,
+  polaroidsTakenOn: '2026-11-20',
+  polaroids: [{ id: 9, priority: 0, imageUrl: '/media/p.jpg' }],
   urlName: 'jane-doe',
   korName: '제인',
   engName: 'Jane Doe',
@@ -87,12 +90,15 @@ describe('toArtistRequest', () => {
       detailVideos: [...form().detailVideos, { priority: 3, videoUrl: '  ' }],
       detailImages: [...form().detailImages, { priority: 9, image: { url: '' } }],
     });
-    const request = toArtistRequest(value, { mainImage: '/media/m.jpg', detailMainImage: '', detailImages: ['/media/a.jpg', ''] });
+    const request = toArtistRequest(value, { mainImage: '/media/m.jpg', detailMainImage: '', detailImages: ['/media/a.jpg', ''], polaroids: ['/media/p.jpg'] });
     expect(request.detailVideos).toEqual([{ id: 7, priority: 0, videoUrl: 'https://youtu.be/x' }]);
     expect(request.detailImages).toEqual([{ id: 4, priority: 1, imageUrl: '/media/a.jpg' }]);
     expect(request.mainImage).toBe('/media/m.jpg');
     expect(request.height).toBe('175');
     // The boards the artist is on go with the rest of the form (decision 079).
     expect(request.boardIds).toEqual([3, 7]);
+    // The polaroids and their day likewise (issue 17).
+    expect(request.polaroids).toEqual([{ id: 9, priority: 0, imageUrl: '/media/p.jpg' }]);
+    expect(request.polaroidsTakenOn).toBe('2026-11-20');
   });
 });

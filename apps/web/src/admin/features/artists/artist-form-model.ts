@@ -1,6 +1,6 @@
 import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFields } from '@agency/contract/artist-fields';
-import { detailVideoInputSchema, updateArtistSchema, type ArtistForEdit, type UpdateArtistRequest } from '@agency/contract/artists';
-import { prioritySchema } from '@agency/contract/common';
+import { detailVideoInputSchema, POLAROIDS_DATE_INVALID, updateArtistSchema, type ArtistForEdit, type UpdateArtistRequest } from '@agency/contract/artists';
+import { calendarDaySchema, prioritySchema } from '@agency/contract/common';
 import { MEASUREMENT_KEYS, measurementProblem, type MeasurementKey } from '@agency/contract/measurements';
 import { byPriority } from '@agency/contract/page-slots';
 import { z } from 'zod';
@@ -17,7 +17,14 @@ export type DetailVideoRow = { storedId?: number; priority: number; videoUrl: st
 
 /** What the create and edit form holds: every field of ARTIST_FIELDS, the priority, the two detail lists and the boards. */
 export type ArtistForm = Record<ArtistTextKey, string> &
-  Record<ArtistImageKey, ImageValue> & { priority: number; detailImages: ImageRow[]; detailVideos: DetailVideoRow[]; boardIds: number[] };
+  Record<ArtistImageKey, ImageValue> & {
+    priority: number;
+    detailImages: ImageRow[];
+    detailVideos: DetailVideoRow[];
+    boardIds: number[];
+    polaroids: ImageRow[];
+    polaroidsTakenOn: string;
+  };
 
 /**
  * The form is checked by the contract's own field schemas (the spec's messages for urlName and korName,
@@ -33,6 +40,8 @@ export function artistFormSchema(storedText: (key: MeasurementKey) => string | u
       detailImages: z.array(imageRowSchema),
       detailVideos: z.array(z.object({ ...storedRowShape, videoUrl: detailVideoInputSchema.shape.videoUrl })),
       boardIds: z.array(z.number()),
+      polaroids: z.array(imageRowSchema),
+      polaroidsTakenOn: z.union([z.literal(''), calendarDaySchema(POLAROIDS_DATE_INVALID)]),
     })
     .superRefine((form, ctx) => {
       for (const key of MEASUREMENT_KEYS) {
@@ -69,11 +78,20 @@ export function toArtistForm(artist: ArtistForEdit | undefined): ArtistForm {
     detailImages: imageRowsFrom(artist?.detailImages ?? []),
     detailVideos: byPriority(artist?.detailVideos ?? []).map((video) => ({ storedId: video.id, priority: video.priority, videoUrl: video.videoUrl })),
     boardIds: artist?.boardIds ?? [],
+    polaroids: imageRowsFrom(artist?.polaroids ?? []),
+    polaroidsTakenOn: artist?.polaroidsTakenOn ?? '',
   };
 }
 
-/** Addresses after uploads: each image field's, and one per kept detail image (keptImageRows). */
-export type ArtistImageUrls = Record<ArtistImageKey, string> & { detailImages: string[] };
+/** Addresses after uploads: each image field's, and one per kept detail image and polaroid (keptImageRows). */
+export type ArtistImageUrls = Record<ArtistImageKey, string> & { detailImages: string[]; polaroids: string[] };
+
+/** The kept rows of an image list with their addresses after uploads; rows without one dropped. */
+function imageRequests(rows: ImageRow[], urls: string[]) {
+  return keptImageRows(rows)
+    .map((row, index) => ({ ...idOf(row), priority: row.priority, imageUrl: urls[index]?.trim() ?? '' }))
+    .filter((image) => image.imageUrl !== '');
+}
 
 /** The create/update body: blank video URLs and image-less entries dropped (SPEC section 5). */
 export function toArtistRequest(form: ArtistForm, urls: ArtistImageUrls): UpdateArtistRequest {
@@ -82,12 +100,12 @@ export function toArtistRequest(form: ArtistForm, urls: ArtistImageUrls): Update
     ...texts,
     ...Object.fromEntries(ARTIST_IMAGE_KEYS.map((key) => [key, urls[key].trim()])),
     priority: form.priority,
-    detailImages: keptImageRows(form.detailImages)
-      .map((row, index) => ({ ...idOf(row), priority: row.priority, imageUrl: urls.detailImages[index]?.trim() ?? '' }))
-      .filter((image) => image.imageUrl !== ''),
+    detailImages: imageRequests(form.detailImages, urls.detailImages),
     detailVideos: form.detailVideos
       .filter((row) => row.videoUrl.trim() !== '')
       .map((row) => ({ ...idOf(row), priority: row.priority, videoUrl: row.videoUrl.trim() })),
     boardIds: form.boardIds,
+    polaroids: imageRequests(form.polaroids, urls.polaroids),
+    polaroidsTakenOn: form.polaroidsTakenOn,
   };
 }

@@ -17,6 +17,11 @@ export const artistTexts: Dictionary<{
   unsupportedVideo: string;
   photos: string;
   photoAlt: string;
+  portfolio: string;
+  polaroids: string;
+  polaroidAlt: string;
+  polaroidsTaken: (day: string) => string;
+  polaroidsLoadFailed: string;
   newTab: string;
   profile: string;
   book: string;
@@ -38,6 +43,11 @@ export const artistTexts: Dictionary<{
     unsupportedVideo: '이 동영상 주소는 재생할 수 없습니다.',
     photos: '사진',
     photoAlt: '사진',
+    portfolio: 'PORTFOLIO',
+    polaroids: 'POLAROIDS',
+    polaroidAlt: '폴라로이드',
+    polaroidsTaken: (day) => `${day} 촬영`,
+    polaroidsLoadFailed: '폴라로이드를 불러오지 못했습니다.',
     newTab: '새 탭에서 열림',
     profile: '프로필',
     book: '이 아티스트 섭외 문의',
@@ -59,6 +69,11 @@ export const artistTexts: Dictionary<{
     unsupportedVideo: 'This video address cannot be played.',
     photos: 'Photos',
     photoAlt: 'photo',
+    portfolio: 'PORTFOLIO',
+    polaroids: 'POLAROIDS',
+    polaroidAlt: 'polaroid',
+    polaroidsTaken: (day) => `Taken on ${day}`,
+    polaroidsLoadFailed: 'Failed to load the polaroids.',
     newTab: 'opens in a new tab',
     profile: 'Profile',
     book: 'Book this artist',

@@ -6,3 +6,8 @@ import { useQuery } from '@site/lib/use-query';
 export function useArtistDetails(urlName: string) {
   return useQuery(QUERY_KEYS.artist(urlName), () => call('getArtist', { params: { urlName } }));
 }
+
+/** GET /api/artist/getPolaroids/{urlName}: read once the POLAROIDS tab opens (`enabled`). */
+export function useArtistPolaroids(urlName: string, enabled: boolean) {
+  return useQuery(enabled ? QUERY_KEYS.polaroids(urlName) : null, () => call('getPolaroids', { params: { urlName } }));
+}

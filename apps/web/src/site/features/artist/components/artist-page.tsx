@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { MissingOrFailed } from '@site/components/missing-state/missing-state';
-import { ImageGallery } from '@site/components/media/image-gallery';
 import { IMAGE_SIZES } from '@site/components/media/image-sources';
 import { ResponsiveImage } from '@site/components/media/responsive-image';
 import { ApiError } from '@shared/api/api-client';
@@ -15,6 +14,7 @@ import { useArtistDetails } from '../api/get-artist-details';
 import { artistTexts } from '../artist-texts';
 import { useElementHeight } from '../use-element-height';
 import { ArtistInfo } from './artist-info';
+import { ArtistPhotos } from './artist-photos';
 import { CareerBox } from './career-box';
 import { VideoCarousel } from './video-carousel';
 import { PagePlaceholder } from '@site/components/loading/page-placeholder';
@@ -63,14 +63,7 @@ export function ArtistPage() {
         <VideoCarousel key={artist.id} videos={byPriority(artist.detailVideos)} name={name} posterUrl={mainImage} boxRef={videoBoxRef} />
         <CareerBox text={career} videoBoxHeight={videoBoxHeight} />
       </div>
-      {artist.detailImages.length > 0 && (
-        <section className="artist-photos" aria-labelledby="artist-photos-title">
-          <h2 id="artist-photos-title" className="artist-section-title">
-            {t.photos}
-          </h2>
-          <ImageGallery images={byPriority(artist.detailImages)} altPrefix={`${name} ${t.photoAlt}`} />
-        </section>
-      )}
+      <ArtistPhotos key={artist.id} artist={artist} name={name} />
     </article>
   );
 }
