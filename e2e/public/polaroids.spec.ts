@@ -100,3 +100,32 @@ test('the admin uploads several polaroids at once with their day; an artist with
   await expect(page.getByText('Taken on 2 November 2026')).toBeVisible();
   await request.delete(`/api/admin/deleteArtist/${urlName}`, { headers: authHeaders(token) });
 });
+
+test('COMPCARD opens the generated PDF when no comp card link is set; the admin previews and downloads it', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await signIn(page, request);
+  const urlName = `e2e-card-${uniqueSuffix()}`;
+  const created = await request.post('/api/admin/createArtist', { headers: authHeaders(token), data: { urlName, korName: '카드 테스트', engName: 'CARD TEST', height: '177' } });
+  expect(created.status()).toBe(200);
+
+  await openIn(page, `/artist/${urlName}`, 'en');
+  const link = page.getByRole('link', { name: /COMPCARD/ });
+  await expect(link).toHaveAttribute('href', `/artist/${urlName}/compcard.pdf?lang=en`);
+  const pdf = await request.get(`/artist/${urlName}/compcard.pdf?lang=en`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A demo artist with a comp card of its own keeps it.
+  await openIn(page, '/artist/seo-yoon', 'en');
+  await expect(page.getByRole('link', { name: /COMPCARD/ })).toHaveAttribute('href', /comp-card\.jpg$/);
+
+  await openAdmin(page, `/admin/management/editArtist/${urlName}`);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: '미리보기 (ENG)' }).click();
+  await expect((await popup).url()).toMatch(/^blob:/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF 다운로드 (KOR)' }).click();
+  expect((await download).suggestedFilename()).toBe(`${urlName}-compcard-ko.pdf`);
+  await request.delete(`/api/admin/deleteArtist/${urlName}`, { headers: authHeaders(token) });
+});

@@ -11,6 +11,7 @@ import { createTokenService } from './lib/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createArtistsService } from './modules/artists/artists-service';
 import { createBoardsService } from './modules/boards/boards-service';
+import { createCompCardService } from './modules/comp-cards/comp-card-service';
 import { createViewDedupe } from './modules/artists/view-dedupe';
 import { createAuthService } from './modules/auth/auth-service';
 import { createLoginThrottle } from './modules/auth/login-throttle';
@@ -126,6 +127,14 @@ export function createAppContext(options: AppContextOptions) {
     outbox,
     inquiries: createInquiriesService({ db, clock, outbox, timeZone }),
     images,
+    compCards: createCompCardService({
+      db,
+      storage,
+      publicReads,
+      siteName: site.siteName,
+      mediaPublicBaseUrl: site.mediaPublicBaseUrl,
+      log: log.child({ module: 'comp-cards' }),
+    }),
     seo: createSeoService({
       siteName: site.siteName,
       siteUrl: config.site.url,

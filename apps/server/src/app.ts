@@ -12,6 +12,7 @@ import { logOptions } from './lib/log-options';
 import type { Mailer } from './mail/mailer';
 import { registerArtists } from './modules/artists/artists-routes';
 import { registerBoards } from './modules/boards/boards-routes';
+import { registerCompCards } from './modules/comp-cards/comp-card-routes';
 import { registerAuth } from './modules/auth/auth-routes';
 import { registerHealth } from './modules/health/health-routes';
 import { registerImages } from './modules/images/image-routes';
@@ -132,6 +133,7 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   registerPageContent,
   registerArtists,
   registerBoards,
+  registerCompCards,
   registerMedia,
   registerImages,
   registerSiteIcons,

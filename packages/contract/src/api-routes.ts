@@ -48,6 +48,8 @@ export const API_ROUTES = {
   updateArtist: { method: 'PUT', path: '/api/admin/updateArtist/:urlName', admin: true },
   deleteArtist: { method: 'DELETE', path: '/api/admin/deleteArtist/:urlName', admin: true },
   setArtistVisibility: { method: 'PUT', path: '/api/artist/:id/visibility', admin: true },
+  /** The generated comp card of any artist, hidden ones too (a PDF: `text` means "not JSON" here). */
+  getCompCardPreview: { method: 'GET', path: '/api/admin/compcard/:urlName', admin: true, text: true },
 
   // Admin: boards of the roster (docs/decisions/079)
   listBoardsForAdmin: { method: 'GET', path: '/api/admin/boards', admin: true },

@@ -102,6 +102,13 @@ export const API = {
     response: visibilityResponseSchema,
   },
 
+  getCompCardPreview: {
+    ...API_ROUTES.getCompCardPreview,
+    params: urlNameParamSchema,
+    query: z.object({ lang: z.enum(['ko', 'en']).default('ko'), download: z.coerce.boolean().default(false) }).strict(),
+    /** The PDF's bytes (a Blob to the admin's client). */
+    response: z.unknown(),
+  },
   listBoardsForAdmin: { ...API_ROUTES.listBoardsForAdmin, response: z.array(adminBoardSchema) },
   createBoard: { ...API_ROUTES.createBoard, body: boardInputSchema, response: adminBoardSchema },
   orderBoards: { ...API_ROUTES.orderBoards, body: boardOrderSchema, response: z.array(adminBoardSchema) },

@@ -6,6 +6,9 @@ export const URL_NAME_REQUIRED = 'URL 이름은 필수입니다.';
 export const KOR_NAME_REQUIRED = '한글 이름은 필수입니다.';
 export const URL_NAME_INVALID = 'URL 이름은 영문, 숫자, 하이픈(-)만 사용할 수 있습니다.';
 export const URL_NAME_TAKEN = '이미 사용 중인 URL 이름입니다.';
+/** Pictures on the back of the generated comp card. */
+export const COMP_CARD_BACK_PICTURES = 4;
+export const COMP_CARD_TOO_MANY = `컴프카드 뒷면 사진은 ${COMP_CARD_BACK_PICTURES}장까지 고를 수 있습니다.`;
 export const POLAROIDS_DATE_INVALID = '폴라로이드 촬영일은 YYYY-MM-DD 형식의 날짜여야 합니다.';
 /** Lower-case letters and digits, words joined by single hyphens. */
 export const URL_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -56,6 +59,8 @@ export const artistForEditSchema = artistDetailSchema.extend({
   /** The boards the artist is on, hidden ones too (decision 079). */
   boardIds: z.array(z.number()),
   polaroids: z.array(artistDetailImageSchema),
+  /** The detail images picked for the back of the generated comp card (none: the first four). */
+  compCardImages: z.array(z.string()),
 });
 
 /** GET /api/artist/getPolaroids/{urlName}: the artist's polaroids (digitals) and when they were taken. */
@@ -131,6 +136,8 @@ const artistInputShape = {
   /** The polaroids and their date; left out: none on create, unchanged on update. */
   polaroids: z.array(detailImageInputSchema).max(200).optional(),
   polaroidsTakenOn: z.union([z.literal(''), calendarDaySchema(POLAROIDS_DATE_INVALID)]).optional(),
+  /** Up to COMP_CARD_BACK_PICTURES of the detail images for the comp card's back; left out: unchanged. */
+  compCardImages: z.array(linkSchema).max(COMP_CARD_BACK_PICTURES, COMP_CARD_TOO_MANY).optional(),
 };
 
 /** POST /api/admin/createArtist */

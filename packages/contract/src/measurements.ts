@@ -30,6 +30,16 @@ export function measurementNumber(text: string, unit: MeasurementUnit): number |
   return match ? Number(match[1]!.replace(',', '.')) : null;
 }
 
+/**
+ * A measurement as pages and the comp card show it: a plain number gets its field's unit (`178` → `178 cm`); any
+ * other text (already with a unit, a range, a note) is shown as typed; an empty one as a dash.
+ */
+export function withUnit(value: string, unit: MeasurementUnit | undefined): string {
+  const text = value.trim();
+  if (text === '') return '—';
+  return unit && /^\d+(?:[.,]\d+)?$/.test(text) ? `${text} ${unit}` : text;
+}
+
 /** Why the admin form refuses a measurement ('' is fine: not every artist lists every size), or null. */
 export function measurementProblem(key: MeasurementKey, text: string): string | null {
   if (text.trim() === '') return null;

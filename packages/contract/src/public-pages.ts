@@ -95,3 +95,10 @@ export const INQUIRY_RETENTION_YEARS = 3;
 
 /** The privacy policy's title (page heading, footer link, document title and head), per language. */
 export const PRIVACY_TITLE = { ko: '개인정보처리방침', en: 'Privacy Policy' } as const;
+
+/** The generated comp card (issue 17): a print-ready PDF of an artist, in Korean or (`en`) English. */
+export const COMP_CARD_PATH = '/artist/:urlName/compcard.pdf';
+
+export function compCardPath(urlName: string, language: 'ko' | 'en'): string {
+  return `${COMP_CARD_PATH.replace(':urlName', encodeURIComponent(urlName))}${language === 'en' ? '?lang=en' : ''}`;
+}

@@ -73,6 +73,8 @@ export type ArtistsTable = ArtistFieldColumns & MeasurementColumns & {
   version: Generated<number>;
   /** When the polaroids were taken: YYYY-MM-DD, or ''. */
   polaroids_taken_on: Generated<string>;
+  /** The comp card's back pictures: a JSON array of up to four addresses ('[]': the first four detail images). */
+  comp_card_images: Generated<string>;
   created_at: string;
   updated_at: string;
 };

@@ -10,6 +10,7 @@ import * as videoEnglishTitle from './2026-11-27-video-english-title';
 import * as artistMeasurementNumbers from './2026-11-28-artist-measurement-numbers';
 import * as boards from './2026-11-29-boards';
 import * as artistPolaroids from './2026-11-30-artist-polaroids';
+import * as compCardImages from './2026-12-01-comp-card-images';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-artist-measurement-numbers': artistMeasurementNumbers,
   '2026-11-29-boards': boards,
   '2026-11-30-artist-polaroids': artistPolaroids,
+  '2026-12-01-comp-card-images': compCardImages,
 };

@@ -38,6 +38,16 @@ function urlNameCandidates(urlName: string): string[] {
   return normalized === urlName ? [urlName] : [urlName, normalized];
 }
 
+/** The stored comp card picks (a JSON array of addresses; anything else reads as none). */
+export function compCardImagesOf(row: Pick<repo.ArtistRow, 'comp_card_images'>): string[] {
+  try {
+    const value: unknown = JSON.parse(row.comp_card_images);
+    return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 const toImages = (rows: repo.DetailRow[]) => rows.map((i) => ({ id: i.id, priority: i.priority, imageUrl: i.url }));
 
 function toDetail(row: repo.ArtistRow, images: repo.DetailRow[], videos: repo.DetailRow[], polaroids: repo.DetailRow[]): ArtistDetail {
@@ -54,10 +64,16 @@ function toDetail(row: repo.ArtistRow, images: repo.DetailRow[], videos: repo.De
 
 /** Columns written by create and update; entries without a URL are dropped, lists sorted by priority on read. */
 function toColumns(input: UpdateArtistInput) {
-  const { priority, detailImages, detailVideos, boardIds: _boardIds, polaroids, polaroidsTakenOn, ...fields } = input;
+  const { priority, detailImages, detailVideos, boardIds: _boardIds, polaroids, polaroidsTakenOn, compCardImages, ...fields } = input;
   const imageItems = (list: typeof detailImages) => list.map((i) => ({ priority: i.priority, url: i.imageUrl.trim() })).filter((i) => i.url !== '');
   return {
-    row: { ...artistFieldsToColumns(fields), ...measurementColumns(fields), priority, ...(polaroidsTakenOn === undefined ? {} : { polaroids_taken_on: polaroidsTakenOn }) },
+    row: {
+      ...artistFieldsToColumns(fields),
+      ...measurementColumns(fields),
+      priority,
+      ...(polaroidsTakenOn === undefined ? {} : { polaroids_taken_on: polaroidsTakenOn }),
+      ...(compCardImages === undefined ? {} : { comp_card_images: JSON.stringify(compCardImages.map((url) => url.trim())) }),
+    },
     images: imageItems(detailImages),
     videos: detailVideos.map((v) => ({ priority: v.priority, url: v.videoUrl.trim() })).filter((v) => v.url !== ''),
     /** undefined: left as they are. */
@@ -164,7 +180,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     async getForEdit(urlName: string): Promise<ArtistForEdit> {
       const row = await findOrThrow(db, urlName);
       const [detail, boardIds] = await Promise.all([loadDetail(db, row), boardsRepo.boardIdsOfArtist(db, row.id)]);
-      return { ...detail, views: Number(row.views), isHidden: Number(row.is_hidden) === 1, version: row.version, boardIds };
+      return { ...detail, views: Number(row.views), isHidden: Number(row.is_hidden) === 1, version: row.version, boardIds, compCardImages: compCardImagesOf(row) };
     },
 
     async create(input: CreateArtistInput): Promise<{ message: string; urlName: string }> {

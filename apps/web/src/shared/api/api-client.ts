@@ -53,6 +53,8 @@ async function endSessionAndLeave(): Promise<void> {
 }
 
 async function readBody(response: Response): Promise<unknown> {
+  // A file (the comp card PDF) comes back as it is.
+  if (response.ok && (response.headers.get('Content-Type') ?? '').startsWith('application/pdf')) return response.blob();
   const text = await response.text();
   if (text === '') return undefined;
   const type = response.headers.get('Content-Type') ?? '';

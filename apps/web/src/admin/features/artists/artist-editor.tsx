@@ -18,6 +18,7 @@ import { useUploads } from '@admin/lib/uploads/use-uploads';
 import { useDeleteArtist, useSaveArtist } from './api/artist-mutations';
 import { artistForEditQuery } from './api/artist-queries';
 import { ArtistBoardsField } from './artist-boards-field';
+import { ArtistCompCardField } from './artist-comp-card-field';
 import { ArtistPolaroidsField } from './artist-polaroids-field';
 import { ArtistFields } from './artist-fields';
 import { ARTIST_IMAGE_KEYS, createArtistFormModel, toArtistRequest, type ArtistForm, type ArtistImageUrls } from './artist-form-model';
@@ -138,6 +139,7 @@ export function ArtistEditor(props: ArtistEditorProps) {
         <ImageTiles name="detailImages" title="상세 이미지" addLabel="상세 이미지 추가" itemLabel={(n) => `상세 이미지 ${n}`} />
         <DetailVideosEditor />
         <ArtistPolaroidsField />
+        {originalUrlName !== null && <ArtistCompCardField urlName={originalUrlName} />}
         <ArtistBoardsField />
       </FormProvider>
     </EditScreen>

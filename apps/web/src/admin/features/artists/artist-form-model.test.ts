@@ -15,6 +15,7 @@ const artist = (overrides: Partial<ArtistForEdit> = {}): ArtistForEdit => ({
   polaroidCount: 1,
   polaroidsTakenOn: '2026-11-20',
   polaroids: [{ id: 9, priority: 0, imageUrl: '/media/p.jpg' }],
+  compCardImages: ['/media/a.jpg', '/media/gone.jpg'],
   urlName: 'jane-doe',
   korName: '제인',
   engName: 'Jane Doe',
@@ -100,5 +101,7 @@ describe('toArtistRequest', () => {
     // The polaroids and their day likewise (issue 17).
     expect(request.polaroids).toEqual([{ id: 9, priority: 0, imageUrl: '/media/p.jpg' }]);
     expect(request.polaroidsTakenOn).toBe('2026-11-20');
+    // Comp card picks keep only pictures still among the detail images.
+    expect(request.compCardImages).toEqual(['/media/a.jpg']);
   });
 });

@@ -1,5 +1,5 @@
 import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFields } from '@agency/contract/artist-fields';
-import { detailVideoInputSchema, POLAROIDS_DATE_INVALID, updateArtistSchema, type ArtistForEdit, type UpdateArtistRequest } from '@agency/contract/artists';
+import { COMP_CARD_BACK_PICTURES, COMP_CARD_TOO_MANY, detailVideoInputSchema, POLAROIDS_DATE_INVALID, updateArtistSchema, type ArtistForEdit, type UpdateArtistRequest } from '@agency/contract/artists';
 import { calendarDaySchema, prioritySchema } from '@agency/contract/common';
 import { MEASUREMENT_KEYS, measurementProblem, type MeasurementKey } from '@agency/contract/measurements';
 import { byPriority } from '@agency/contract/page-slots';
@@ -24,6 +24,8 @@ export type ArtistForm = Record<ArtistTextKey, string> &
     boardIds: number[];
     polaroids: ImageRow[];
     polaroidsTakenOn: string;
+    /** Stored detail image addresses picked for the comp card's back (COMP_CARD_BACK_PICTURES at most). */
+    compCardImages: string[];
   };
 
 /**
@@ -42,6 +44,7 @@ export function artistFormSchema(storedText: (key: MeasurementKey) => string | u
       boardIds: z.array(z.number()),
       polaroids: z.array(imageRowSchema),
       polaroidsTakenOn: z.union([z.literal(''), calendarDaySchema(POLAROIDS_DATE_INVALID)]),
+      compCardImages: z.array(z.string()).max(COMP_CARD_BACK_PICTURES, COMP_CARD_TOO_MANY),
     })
     .superRefine((form, ctx) => {
       for (const key of MEASUREMENT_KEYS) {
@@ -80,6 +83,7 @@ export function toArtistForm(artist: ArtistForEdit | undefined): ArtistForm {
     boardIds: artist?.boardIds ?? [],
     polaroids: imageRowsFrom(artist?.polaroids ?? []),
     polaroidsTakenOn: artist?.polaroidsTakenOn ?? '',
+    compCardImages: artist?.compCardImages ?? [],
   };
 }
 
@@ -107,5 +111,7 @@ export function toArtistRequest(form: ArtistForm, urls: ArtistImageUrls): Update
     boardIds: form.boardIds,
     polaroids: imageRequests(form.polaroids, urls.polaroids),
     polaroidsTakenOn: form.polaroidsTakenOn,
+    // A picked picture removed from the detail images drops out (the server also ignores such a pick).
+    compCardImages: form.compCardImages.filter((url) => urls.detailImages.includes(url)),
   };
 }

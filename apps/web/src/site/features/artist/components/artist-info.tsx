@@ -1,12 +1,11 @@
 import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFieldSpec } from '@agency/contract/artist-fields';
 import type { ArtistDetail } from '@agency/contract/artists';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
-import { castingPathFor } from '@agency/contract/public-pages';
+import { castingPathFor, compCardPath } from '@agency/contract/public-pages';
 import { Link } from 'react-router';
 import { MOBILE_QUERY, useMediaQuery } from '@site/lib/use-media-query';
 import { artistTexts } from '../artist-texts';
-import { MEASUREMENTS, measurementEquivalents, type MeasurementKey } from '@agency/contract/measurements';
-import { withUnit } from '../measurement-text';
+import { MEASUREMENTS, measurementEquivalents, withUnit, type MeasurementKey } from '@agency/contract/measurements';
 import { useStuck } from '../use-stuck';
 
 /**
@@ -36,7 +35,9 @@ export function ArtistInfo({ artist, name }: ArtistInfoProps) {
   const { markerRef, blockRef, stuck, blockHeight } = useStuck<HTMLDivElement, HTMLDivElement>(HEADER_HEIGHT_PX);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const spacerHeight = isMobile && blockHeight > 0 ? blockHeight : STICKY_SPACER_PX;
-  const links = LINK_FIELDS.map(({ key, label }) => ({ label: label[language], href: artist[key] })).filter((link) => link.href);
+  // COMPCARD opens the artist's own comp card when one is set, else the one the server makes (issue 17).
+  const hrefOf = (key: (typeof LINK_FIELDS)[number]['key']) => artist[key] || (key === 'compCard' ? compCardPath(artist.urlName, language) : '');
+  const links = LINK_FIELDS.map(({ key, label }) => ({ label: label[language], href: hrefOf(key) })).filter((link) => link.href);
 
   return (
     <div className="artist-info-slot">

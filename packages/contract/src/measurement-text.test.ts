@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withUnit } from './measurement-text';
+import { withUnit } from './measurements';
 
 describe('withUnit', () => {
   it.each([
