@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, LANGS, openIn, test } from '../support/fixtures';
 import { answerDialog, authHeaders, expectToast, jpegBuffer, openAdmin, signIn, uniqueSuffix } from '../admin/admin-helpers';
@@ -41,9 +42,14 @@ for (const lang of LANGS) {
     await expect(panel.locator('.image-gallery-item')).toHaveCount(3);
     expect(polaroidCalls).toHaveLength(1);
 
+    const seriousViolations = async () =>
+      (await new AxeBuilder({ page }).exclude('iframe').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(await seriousViolations()).toEqual([]);
+
     await panel.locator('.image-gallery-item').first().click();
     const dialog = page.getByRole('dialog');
     await expect(position(page)).toHaveText('1 / 3');
+    expect(await seriousViolations()).toEqual([]);
     await dialog.getByRole('button', { name: lang === 'en' ? 'Next picture' : '다음 사진' }).click();
     await expect(position(page)).toHaveText('2 / 3');
     await page.keyboard.press('ArrowRight');
