@@ -79,7 +79,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? logOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    routerOptions: { ignoreTrailingSlash: true },
+    // A URL name may be 200 characters, three times that once percent-encoded (Korean): the router's default of 100
+    // would answer 414 before the schemas (400) or the page handler (404) could.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     requestIdHeader: 'x-request-id',
   });
 

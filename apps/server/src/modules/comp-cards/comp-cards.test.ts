@@ -146,6 +146,10 @@ describe('comp card PDF (issue 17)', () => {
     expect((await admin('PUT', `/api/artist/${id}/visibility`, { isHidden: true })).statusCode).toBe(200);
     expect((await get('/artist/card/compcard.pdf')).statusCode).toBe(404);
     expect((await get('/artist/nobody/compcard.pdf')).statusCode).toBe(404);
+    // Long names are the schema's 400 or a plain 404, never the router's 414 (and the artist page stays a 404).
+    expect((await get(`/artist/${'a'.repeat(150)}/compcard.pdf`)).statusCode).toBe(404);
+    expect((await get(`/artist/${'a'.repeat(300)}/compcard.pdf`)).statusCode).toBe(400);
+    expect((await get(`/api/artist/getDetails/${'a'.repeat(150)}`)).statusCode).toBe(404);
     const preview = await admin('GET', '/api/admin/compcard/card?lang=en');
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
