@@ -12,7 +12,7 @@ describe('artist field table', () => {
     const detailKeys = Object.keys(artistDetailSchema.shape).sort();
     expect(detailKeys).toEqual([...ARTIST_FIELD_KEYS, 'id', 'priority', 'detailImages', 'detailVideos', 'polaroidCount', 'polaroidsTakenOn'].sort());
     const inputKeys = Object.keys(createArtistSchema.shape).sort();
-    expect(inputKeys).toEqual([...ARTIST_FIELD_KEYS, 'priority', 'detailImages', 'detailVideos', 'views', 'boardIds', 'polaroids', 'polaroidsTakenOn', 'compCardImages'].sort());
+    expect(inputKeys).toEqual([...ARTIST_FIELD_KEYS, 'priority', 'detailImages', 'detailVideos', 'views', 'boardIds', 'polaroids', 'polaroidsTakenOn', 'compCardImages', 'polaroidCount'].sort());
   });
 
   it('maps values to columns and back', () => {

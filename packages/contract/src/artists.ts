@@ -138,6 +138,8 @@ const artistInputShape = {
   polaroidsTakenOn: z.union([z.literal(''), calendarDaySchema(POLAROIDS_DATE_INVALID)]).optional(),
   /** Up to COMP_CARD_BACK_PICTURES of the detail images for the comp card's back; left out: unchanged. */
   compCardImages: z.array(linkSchema).max(COMP_CARD_BACK_PICTURES, COMP_CARD_TOO_MANY).optional(),
+  /** Read-only: the detail's polaroid count, accepted back (a client may send an artist as it read it) and ignored. */
+  polaroidCount: z.number().optional(),
 };
 
 /** POST /api/admin/createArtist */

@@ -64,7 +64,7 @@ function toDetail(row: repo.ArtistRow, images: repo.DetailRow[], videos: repo.De
 
 /** Columns written by create and update; entries without a URL are dropped, lists sorted by priority on read. */
 function toColumns(input: UpdateArtistInput) {
-  const { priority, detailImages, detailVideos, boardIds: _boardIds, polaroids, polaroidsTakenOn, compCardImages, ...fields } = input;
+  const { priority, detailImages, detailVideos, boardIds: _boardIds, polaroids, polaroidsTakenOn, compCardImages, polaroidCount: _count, ...fields } = input;
   const imageItems = (list: typeof detailImages) => list.map((i) => ({ priority: i.priority, url: i.imageUrl.trim() })).filter((i) => i.url !== '');
   return {
     row: {

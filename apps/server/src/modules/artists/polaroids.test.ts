@@ -30,8 +30,9 @@ describe('polaroids (issue 17)', () => {
   });
 
   it('an update without polaroids keeps them; with them, replaces them; a bad day is a 400 that changes nothing', async () => {
-    const { id: _id, views: _v, isHidden: _h, version: _ver, polaroidCount: _c, polaroids: _p, polaroidsTakenOn: _d, ...rest } = (await admin('GET', '/api/artist/getDetailsForEdit/pola')).json();
-    expect((await admin('PUT', '/api/admin/updateArtist/pola', { ...rest, career: 'kept' })).statusCode).toBe(200);
+    const { id: _id, views: _v, isHidden: _h, version: _ver, polaroidCount, polaroids: _p, polaroidsTakenOn: _d, ...rest } = (await admin('GET', '/api/artist/getDetailsForEdit/pola')).json();
+    // The count may come back as it was read (a client sending the artist as it got it): it is ignored.
+    expect((await admin('PUT', '/api/admin/updateArtist/pola', { ...rest, polaroidCount: polaroidCount + 5, career: 'kept' })).statusCode).toBe(200);
     expect((await visitor('/api/artist/getPolaroids/pola')).json().polaroids).toHaveLength(2);
 
     const bad = await admin('PUT', '/api/admin/updateArtist/pola', { ...rest, polaroids: [polaroid(9)], polaroidsTakenOn: '2026-02-30' });
