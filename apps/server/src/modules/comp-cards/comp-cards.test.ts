@@ -124,6 +124,9 @@ describe('comp card PDF (issue 17)', () => {
     const tooMany = await admin('PUT', '/api/admin/updateArtist/card', { ...rest, compCardImages: details });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toContain(COMP_CARD_TOO_MANY);
+    // The refused write changed nothing: no picks, same version, same card.
+    const after = (await admin('GET', '/api/artist/getDetailsForEdit/card')).json();
+    expect([after.compCardImages, after.version]).toEqual([edit.compCardImages, edit.version]);
     expect((await admin('PUT', '/api/admin/updateArtist/card', { ...rest, compCardImages: [details[4]] })).statusCode).toBe(200);
     expect((await admin('GET', '/api/artist/getDetailsForEdit/card')).json().compCardImages).toEqual([details[4]]);
     const res = await get('/artist/card/compcard.pdf?lang=en');
