@@ -19,6 +19,7 @@ import { createImages } from './modules/images/image-routes';
 import { createInquiriesService } from './modules/inquiries/inquiries-service';
 import { createInquiryOutbox } from './modules/inquiries/inquiry-outbox';
 import { createMediaGuard } from './modules/media/media-guard';
+import { createPackagesService } from './modules/packages/packages-service';
 import { createPageContentService } from './modules/page-content/page-content-service';
 import { createSeoService } from './modules/seo/seo-service';
 import { createTrafficService } from './modules/traffic/traffic-service';
@@ -126,6 +127,7 @@ export function createAppContext(options: AppContextOptions) {
     viewStats,
     outbox,
     inquiries: createInquiriesService({ db, clock, outbox, timeZone }),
+    packages: createPackagesService({ db, clock, artists, outbox, timeZone, siteName: site.siteName }),
     images,
     compCards: createCompCardService({
       db,

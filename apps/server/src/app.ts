@@ -18,6 +18,7 @@ import { registerHealth } from './modules/health/health-routes';
 import { registerImages } from './modules/images/image-routes';
 import { registerInquiries } from './modules/inquiries/inquiries-routes';
 import { registerMedia } from './modules/media/media-routes';
+import { registerPackages } from './modules/packages/packages-routes';
 import { registerPageContent } from './modules/page-content/page-content-routes';
 import { registerSeo } from './modules/seo/seo-routes';
 import { registerSiteIcons } from './modules/site-icons/site-icons-routes';
@@ -136,6 +137,7 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   registerArtists,
   registerBoards,
   registerCompCards,
+  registerPackages,
   registerMedia,
   registerImages,
   registerSiteIcons,

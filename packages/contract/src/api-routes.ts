@@ -27,6 +27,12 @@ export const API_ROUTES = {
   listBoards: { method: 'GET', path: '/api/artist/boards' },
   searchArtists: { method: 'GET', path: '/api/artist/search' },
   submitInquiry: { method: 'POST', path: '/api/mail/submit' },
+  // A client package by its link (docs/decisions/081): no login, the token is the key
+  getPackage: { method: 'GET', path: '/api/packages/:token' },
+  recordPackageView: { method: 'POST', path: '/api/packages/:token/views' },
+  pickPackageArtist: { method: 'POST', path: '/api/packages/:token/picks' },
+  /** The comp card of an artist of the package, hidden ones too (a PDF). */
+  getPackageCompCard: { method: 'GET', path: '/api/packages/:token/compcard/:urlName', text: true },
 
   // Admin: statistics
   getViewsData: { method: 'GET', path: '/api/admin/artist/fetchViewsData', admin: true },
@@ -57,6 +63,13 @@ export const API_ROUTES = {
   orderBoards: { method: 'PUT', path: '/api/admin/boards/order', admin: true },
   updateBoard: { method: 'PUT', path: '/api/admin/boards/:id', admin: true },
   deleteBoard: { method: 'DELETE', path: '/api/admin/boards/:id', admin: true },
+
+  // Admin: client packages (docs/decisions/081)
+  listPackages: { method: 'GET', path: '/api/admin/packages', admin: true },
+  createPackage: { method: 'POST', path: '/api/admin/packages', admin: true },
+  getPackageForAdmin: { method: 'GET', path: '/api/admin/packages/:id', admin: true },
+  updatePackage: { method: 'PUT', path: '/api/admin/packages/:id', admin: true },
+  deletePackage: { method: 'DELETE', path: '/api/admin/packages/:id', admin: true },
 
   // Admin: casting inquiries (docs/decisions/034)
   listInquiries: { method: 'GET', path: '/api/admin/inquiries', admin: true },

@@ -35,6 +35,20 @@ import {
   inquirySubmitSchema,
   inquiryUpdateSchema,
 } from './inquiries';
+import {
+  createPackageResponseSchema,
+  createPackageSchema,
+  packageCompCardParamsSchema,
+  packageDetailSchema,
+  packageIdParamSchema,
+  packagePickResponseSchema,
+  packagePickSchema,
+  packageSummarySchema,
+  packageTokenParamSchema,
+  packageViewSchema,
+  publicPackageSchema,
+  updatePackageSchema,
+} from './packages';
 import { presignRequestSchema, presignResponseSchema } from './media';
 import { monthClosuresSchema } from './month-closures';
 import {
@@ -77,6 +91,15 @@ export const API = {
   listBoards: { ...API_ROUTES.listBoards, response: rosterBoardsSchema },
   searchArtists: { ...API_ROUTES.searchArtists, query: artistSearchQuerySchema, response: artistSearchResultSchema },
   submitInquiry: { ...API_ROUTES.submitInquiry, body: inquirySubmitSchema, response: inquirySubmitResponseSchema },
+  getPackage: { ...API_ROUTES.getPackage, params: packageTokenParamSchema, response: publicPackageSchema },
+  recordPackageView: { ...API_ROUTES.recordPackageView, params: packageTokenParamSchema, body: packageViewSchema, response: null },
+  pickPackageArtist: { ...API_ROUTES.pickPackageArtist, params: packageTokenParamSchema, body: packagePickSchema, response: packagePickResponseSchema },
+  getPackageCompCard: {
+    ...API_ROUTES.getPackageCompCard,
+    params: packageCompCardParamsSchema,
+    query: z.object({ lang: z.enum(['ko', 'en']).default('ko') }).strict(),
+    response: z.unknown(),
+  },
 
   getViewsData: { ...API_ROUTES.getViewsData, response: viewsDataSchema },
   getMonthlyViews: { ...API_ROUTES.getMonthlyViews, params: monthParamsSchema, response: monthlyArtistViewsSchema },
@@ -114,6 +137,12 @@ export const API = {
   orderBoards: { ...API_ROUTES.orderBoards, body: boardOrderSchema, response: z.array(adminBoardSchema) },
   updateBoard: { ...API_ROUTES.updateBoard, params: boardIdParamSchema, body: boardInputSchema, response: adminBoardSchema },
   deleteBoard: { ...API_ROUTES.deleteBoard, params: boardIdParamSchema, response: null },
+
+  listPackages: { ...API_ROUTES.listPackages, response: z.array(packageSummarySchema) },
+  createPackage: { ...API_ROUTES.createPackage, body: createPackageSchema, response: createPackageResponseSchema },
+  getPackageForAdmin: { ...API_ROUTES.getPackageForAdmin, params: packageIdParamSchema, response: packageDetailSchema },
+  updatePackage: { ...API_ROUTES.updatePackage, params: packageIdParamSchema, body: updatePackageSchema, response: packageDetailSchema },
+  deletePackage: { ...API_ROUTES.deletePackage, params: packageIdParamSchema, response: null },
 
   listInquiries: { ...API_ROUTES.listInquiries, query: inquiryListQuerySchema, response: inquiryListSchema },
   countNewInquiries: { ...API_ROUTES.countNewInquiries, response: inquiryNewCountSchema },

@@ -22,6 +22,8 @@ export const PUBLIC_PAGES = {
   artist: { path: '/artist/:urlName', view: 'artist', sitemap: false },
   productionVideo: { path: '/production/detail/:videoId', view: 'video', sitemap: false },
   newsVideo: { path: '/news/detail/:videoId', view: 'video', sitemap: false },
+  /** A client package (docs/decisions/081): private, never indexed or listed. */
+  package: { path: '/p/:token', view: 'package', sitemap: false },
 } as const satisfies Record<string, { path: string; view: string; sitemap: boolean }>;
 
 export type PublicPageName = keyof typeof PUBLIC_PAGES;
@@ -47,6 +49,7 @@ const PARAM_PATTERNS: Record<string, RegExp> = {
   urlName: /^[^/]+$/,
   videoId: /^\d+$/,
   board: /^[A-Za-z0-9-]{1,40}$/,
+  token: /^[A-Za-z0-9_-]{20,100}$/,
 };
 
 export type MatchedPage = { name: PublicPageName; params: Record<string, string> };

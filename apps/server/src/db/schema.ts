@@ -205,6 +205,63 @@ export interface ArtistBoardsTable {
   artist_id: number;
 }
 
+export interface PackagesTable {
+  id: Generated<number>;
+  /** The link's secret: 256 random bits, base64url. */
+  token: string;
+  title: string;
+  client_name: string;
+  note_ko: string;
+  note_en: string;
+  language: string;
+  expires_at: string;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+export interface PackageArtistsTable {
+  id: Generated<number>;
+  package_id: number;
+  artist_id: number;
+  priority: number;
+  /** JSON arrays of the URLs the package shows; NULL: all of the artist's. */
+  images: string | null;
+  polaroids: string | null;
+  videos: string | null;
+}
+export interface PackageViewsTable {
+  id: Generated<number>;
+  package_id: number;
+  /** NULL: the package itself was opened. */
+  artist_id: number | null;
+  at: string;
+}
+export interface PackagePicksTable {
+  id: Generated<number>;
+  package_id: number;
+  artist_id: number;
+  picked: number;
+  comment: string;
+  at: string;
+}
+/** Notification mails other than inquiries (a package pick, an application), rendered when queued. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  /** pending | sent | failed, as for inquiries. */
+  delivery_status: string;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  retry_until: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
 export interface Database {
   users: UsersTable;
   login_throttle: LoginThrottleTable;
@@ -227,4 +284,9 @@ export interface Database {
   boards: BoardsTable;
   artist_boards: ArtistBoardsTable;
   artist_polaroids: ArtistPolaroidsTable;
+  packages: PackagesTable;
+  package_artists: PackageArtistsTable;
+  package_views: PackageViewsTable;
+  package_picks: PackagePicksTable;
+  mail_outbox: MailOutboxTable;
 }

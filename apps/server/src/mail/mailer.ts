@@ -9,7 +9,8 @@ export interface MailAddress {
 export interface MailMessage {
   from: string;
   to: string;
-  replyTo: MailAddress;
+  /** The sender to answer (an inquirer); none for the site's own notifications. */
+  replyTo?: MailAddress;
   subject: string;
   text: string;
   html: string;
@@ -53,7 +54,7 @@ export function createLogMailer(log: FastifyBaseLogger): Mailer {
     transport: 'log',
     async send(message) {
       log.info(
-        { mail: { to: message.to, from: message.from, replyTo: message.replyTo.address, subject: message.subject } },
+        { mail: { to: message.to, from: message.from, replyTo: message.replyTo?.address, subject: message.subject } },
         'SMTP_URL is not set: mail logged instead of sent',
       );
     },

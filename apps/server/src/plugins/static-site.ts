@@ -23,6 +23,8 @@ export interface PageHead {
   status: 200 | 404;
   lang: string;
   head: string;
+  /** A private page (a client package): `private, no-store` and `X-Robots-Tag: noindex` whatever the site's caching. */
+  private?: boolean;
 }
 
 /** Fills in the head of a page request; `knownRoute` says whether the web app renders the path. */
@@ -105,8 +107,11 @@ export async function registerStaticSite(
   };
   const fallbackHead = (status: 200 | 404): PageHead => ({ status, lang: 'ko', head: `<title>${escapeText(siteConfig.siteName)}</title>` });
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', options.pageCacheControl ?? 'no-cache').send(html);
+  const sendHtml = (reply: FastifyReply, status: number, html: string, privatePage = false) => {
+    if (privatePage) reply.header('x-robots-tag', 'noindex, nofollow');
+    const cacheControl = privatePage ? 'private, no-store' : (options.pageCacheControl ?? 'no-cache');
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
+  };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const known = isClientRoute(pathname);
@@ -124,7 +129,7 @@ export async function registerStaticSite(
       request.log.error({ err: error }, 'page head failed; sending the shell with the site name only');
       page = fallbackHead(known ? 200 : 404);
     }
-    return sendHtml(reply, page.status, renderHtml(base, page, pathname));
+    return sendHtml(reply, page.status, renderHtml(base, page, pathname), page.private);
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -11,6 +11,7 @@ import * as artistMeasurementNumbers from './2026-11-28-artist-measurement-numbe
 import * as boards from './2026-11-29-boards';
 import * as artistPolaroids from './2026-11-30-artist-polaroids';
 import * as compCardImages from './2026-12-01-comp-card-images';
+import * as clientPackages from './2026-12-02-client-packages';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-boards': boards,
   '2026-11-30-artist-polaroids': artistPolaroids,
   '2026-12-01-comp-card-images': compCardImages,
+  '2026-12-02-client-packages': clientPackages,
 };

@@ -42,6 +42,10 @@ export async function findByUrlName(db: DbOrTx, candidates: string[]) {
 
 export type ArtistRow = NonNullable<Awaited<ReturnType<typeof findByUrlName>>>;
 
+export function findByIds(db: DbOrTx, ids: number[]) {
+  return ids.length === 0 ? Promise.resolve([]) : db.selectFrom('artists').selectAll().where('id', 'in', ids).execute();
+}
+
 export function findIdByUrlName(db: DbOrTx, urlName: string) {
   return db.selectFrom('artists').select('id').where('url_name', '=', urlName).executeTakeFirst();
 }

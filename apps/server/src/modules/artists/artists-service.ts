@@ -171,6 +171,16 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
       return { takenOn: row.polaroids_taken_on, polaroids: toImages(await repo.listDetailItems(db, 'artist_polaroids', row.id)) };
     },
 
+    /**
+     * Full profiles of these artists, hidden ones too, with their polaroids (a client package shows them): by id;
+     * ids of no artist are left out.
+     */
+    async detailsByIds(ids: number[]): Promise<Map<number, Awaited<ReturnType<typeof loadDetail>> & { isHidden: boolean }>> {
+      const rows = await repo.findByIds(db, ids);
+      const details = await Promise.all(rows.map(async (row) => ({ ...(await loadDetail(db, row)), isHidden: Number(row.is_hidden) === 1 })));
+      return new Map(details.map((detail) => [detail.id, detail]));
+    },
+
     /** One view of an artist, in this month and in total; an artist deleted meanwhile is skipped. */
     countView(artistId: number): Promise<void> {
       const { year, month } = yearMonthIn(clock.now(), statsTimeZone);

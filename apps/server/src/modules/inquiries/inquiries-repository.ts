@@ -1,6 +1,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database';
 import type { InquiriesTable } from '../../db/schema';
+import { claimDueRows, recordOutcome, type AttemptOutcome } from '../../mail/outbox-rows';
+
+export type { AttemptOutcome };
 
 export type InquiryRow = Selectable<InquiriesTable>;
 
@@ -132,42 +135,9 @@ export async function requeue(db: DbOrTx, id: number, now: string, retryUntil: s
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * Claims up to `limit` due rows for one worker until `leaseUntil`. Each claim is a conditional UPDATE,
- * so of two workers (in this process or another instance) exactly one gets a row.
- */
-export async function claimDue(db: DbOrTx, now: string, leaseUntil: string, limit: number): Promise<number[]> {
-  const candidates = await db
-    .selectFrom('inquiries')
-    .select('id')
-    .where('delivery_status', 'in', ['pending', 'failed'])
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  const claimed: number[] = [];
-  for (const { id } of candidates) {
-    const result = await db
-      .updateTable('inquiries')
-      .set({ locked_until: leaseUntil })
-      .where('id', '=', id)
-      .where('delivery_status', 'in', ['pending', 'failed'])
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push(id);
-  }
-  return claimed;
-}
-
-export interface AttemptOutcome {
-  attemptedAt: string;
-  /** null: delivered. */
-  error: string | null;
-  /** When failed: the next try, or null to give up. */
-  nextAttemptAt: string | null;
+/** Claims due inquiries for one worker (mail/outbox-rows.ts). */
+export function claimDue(db: DbOrTx, now: string, leaseUntil: string, limit: number): Promise<number[]> {
+  return claimDueRows(db, 'inquiries', now, leaseUntil, limit);
 }
 
 /** Records one delivery attempt and its outcome, and releases the row, in one transaction. */
@@ -177,16 +147,6 @@ export async function recordAttempt(db: Db, id: number, outcome: AttemptOutcome)
       .insertInto('inquiry_attempts')
       .values({ inquiry_id: id, attempted_at: outcome.attemptedAt, error: outcome.error })
       .execute();
-    await tx
-      .updateTable('inquiries')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        locked_until: null,
-        ...(outcome.error === null
-          ? { delivery_status: 'sent', sent_at: outcome.attemptedAt, next_attempt_at: null, last_error: null }
-          : { delivery_status: 'failed', last_error: outcome.error, next_attempt_at: outcome.nextAttemptAt }),
-      }))
-      .where('id', '=', id)
-      .execute();
+    await recordOutcome(tx, 'inquiries', id, outcome);
   });
 }

@@ -28,7 +28,7 @@ import {
 } from './inquiries-repository';
 import { inquiriesCsv } from './inquiry-csv';
 import type { InquiryOutbox } from './inquiry-outbox';
-import { retryUntil } from './retry-policy';
+import { retryUntil } from '../../mail/retry-policy';
 
 type Submission = z.output<typeof inquirySubmitSchema>;
 

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../mail/mailer';
 import type { InquiryRow } from './inquiries-repository';
 import { escapeHtml } from '../../lib/html-escape';
+import { headerText } from '../../mail/header-text';
 
 export interface InquiryMailSettings {
   from: string;
@@ -37,13 +38,6 @@ const TEXTS = {
     locale: 'en-GB',
   },
 } as const;
-
-/** One header line: no line breaks or other control characters, bounded length. */
-function headerText(value: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a header must not carry
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 
 /** The notification mail of one inquiry, in the inquiry's language, with Reply-To set to the inquirer. */
 export function buildInquiryMail(inquiry: InquiryRow, settings: InquiryMailSettings): MailMessage {

@@ -2,9 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
+import { findNotification } from '../../mail/notifications';
+import { claimDueRows, recordOutcome, type AttemptOutcome } from '../../mail/outbox-rows';
 import { claimDue, findInquiry, recordAttempt } from './inquiries-repository';
 import { buildInquiryMail, type InquiryMailSettings } from './inquiry-mail';
-import { nextAttemptAfterFailure, RETRY_POLICY } from './retry-policy';
+import { nextAttemptAfterFailure, RETRY_POLICY } from '../../mail/retry-policy';
 
 export interface InquiryOutboxOptions {
   db: Db;
@@ -17,6 +20,16 @@ export interface InquiryOutboxOptions {
   /** How long a claimed row belongs to this worker; far above the SMTP timeouts. */
   leaseMs?: number;
   batchSize?: number;
+}
+
+/** One kind of row the outbox mails: inquiries, and the other notifications (mail/notifications.ts). */
+interface OutboxQueue {
+  /** In log messages: `<name> mail sent`, with `<name>Id`. */
+  name: string;
+  claim(now: string, leaseUntil: string): Promise<number[]>;
+  /** A claimed row's mail and retry state; undefined when it is gone. */
+  load(id: number): Promise<{ message: MailMessage; attempts: number; retryUntil: Date } | undefined>;
+  record(id: number, outcome: AttemptOutcome): Promise<void>;
 }
 
 export const OUTBOX_POLL_INTERVAL_MS = 30_000;
@@ -39,7 +52,7 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Sends the notification mail of stored inquiries (the outbox). Rows are claimed with a lease by a
+ * Sends the notification mail of stored inquiries and the site's other notifications (the outbox). Rows are claimed with a lease by a
  * conditional UPDATE, so two workers (or instances) never send the same row at the same time; every
  * attempt is recorded; failures are retried per RETRY_POLICY. A crash between the SMTP server's
  * acceptance and the database update can repeat one mail after the lease expires (at least once).
@@ -54,42 +67,65 @@ export function createInquiryOutbox(options: InquiryOutboxOptions) {
   /** A kicked run not started yet: further kicks join it instead of queueing one run per inquiry. */
   let kickPending = false;
 
-  async function deliver(id: number): Promise<boolean> {
-    const inquiry = await findInquiry(db, id);
-    if (!inquiry) return false;
+  const inquiryQueue: OutboxQueue = {
+    name: 'inquiry',
+    claim: (now, leaseUntil) => claimDue(db, now, leaseUntil, batchSize),
+    async load(id) {
+      const inquiry = await findInquiry(db, id);
+      if (!inquiry) return undefined;
+      const until = inquiry.retry_until ?? new Date(new Date(inquiry.created_at).getTime() + RETRY_POLICY.windowMs).toISOString();
+      return { message: buildInquiryMail(inquiry, options.mail), attempts: inquiry.attempts, retryUntil: new Date(until) };
+    },
+    record: (id, outcome) => recordAttempt(db, id, outcome),
+  };
+  const notificationQueue: OutboxQueue = {
+    name: 'notification',
+    claim: (now, leaseUntil) => claimDueRows(db, 'mail_outbox', now, leaseUntil, batchSize),
+    async load(id) {
+      const row = await findNotification(db, id);
+      if (!row) return undefined;
+      const message = { from: options.mail.from, to: options.mail.to, subject: row.subject, text: row.text_body, html: row.html_body };
+      return { message, attempts: row.attempts, retryUntil: new Date(row.retry_until ?? row.created_at) };
+    },
+    record: (id, outcome) => recordOutcome(db, 'mail_outbox', id, outcome),
+  };
+
+  async function deliver(queue: OutboxQueue, id: number): Promise<boolean> {
+    const mail = await queue.load(id);
+    if (!mail) return false;
     const attemptedAt = clock.now();
+    const logged = { [`${queue.name}Id`]: id };
     try {
-      await mailer.send(buildInquiryMail(inquiry, options.mail));
+      await mailer.send(mail.message);
     } catch (error) {
-      const until = new Date(
-        inquiry.retry_until ?? new Date(new Date(inquiry.created_at).getTime() + RETRY_POLICY.windowMs).toISOString(),
-      );
-      const next = nextAttemptAfterFailure(inquiry.attempts + 1, attemptedAt, until);
+      const next = nextAttemptAfterFailure(mail.attempts + 1, attemptedAt, mail.retryUntil);
       const message = describeError(error);
-      log.warn({ inquiryId: id, error: message, nextAttemptAt: next?.toISOString() ?? null }, 'inquiry mail failed');
-      await recordAttempt(db, id, {
-        attemptedAt: attemptedAt.toISOString(),
-        error: message,
-        nextAttemptAt: next?.toISOString() ?? null,
-      });
+      log.warn({ ...logged, error: message, nextAttemptAt: next?.toISOString() ?? null }, `${queue.name} mail failed`);
+      await queue.record(id, { attemptedAt: attemptedAt.toISOString(), error: message, nextAttemptAt: next?.toISOString() ?? null });
       return false;
     }
-    await recordAttempt(db, id, { attemptedAt: attemptedAt.toISOString(), error: null, nextAttemptAt: null });
-    log.info({ inquiryId: id, transport: mailer.transport }, 'inquiry mail sent');
+    await queue.record(id, { attemptedAt: attemptedAt.toISOString(), error: null, nextAttemptAt: null });
+    log.info({ ...logged, transport: mailer.transport }, `${queue.name} mail sent`);
     return true;
   }
 
-  async function drain(): Promise<number> {
+  async function drainQueue(queue: OutboxQueue): Promise<number> {
     let sent = 0;
     for (;;) {
       const now = clock.now();
-      const claimed = await claimDue(db, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), batchSize);
+      const claimed = await queue.claim(now.toISOString(), new Date(now.getTime() + leaseMs).toISOString());
       for (const id of claimed) {
-        if (await deliver(id)) sent++;
+        if (await deliver(queue, id)) sent++;
         await yieldToEventLoop();
       }
       if (claimed.length < batchSize || stopped) return sent;
     }
+  }
+
+  async function drain(): Promise<number> {
+    let sent = 0;
+    for (const queue of [inquiryQueue, notificationQueue]) sent += await drainQueue(queue);
+    return sent;
   }
 
   /** Queues a drain after any run in progress; `onStart` runs when this drain begins. Never rejects. */

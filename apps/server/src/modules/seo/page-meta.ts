@@ -36,6 +36,8 @@ export interface PageMeta {
   shareCrop?: boolean;
   /** The search engines' site verification codes (SEARCH_INFO), on the home page; '' when not set. */
   siteVerification?: { naver: string; google: string };
+  /** A private page (a client package): never indexed, never kept by a shared cache. */
+  private?: true;
   /** Structured data; `origin` and the page's own URL are filled in when rendering. */
   jsonLd?: (urls: { origin: string; pageUrl: string; imageUrl?: string }) => object;
 }
@@ -185,6 +187,19 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         priorityImages: [],
         // Written from COMPANY_INFO and CONTACT_INFO, which come with every page (the layout's contents).
         initialData: {},
+      };
+    case 'package':
+      // Nothing of the package in the head: a link preview learns no more than the site's name.
+      return {
+        title: suffix('PACKAGE'),
+        ogTitle: siteName,
+        description: '',
+        ogType: 'website',
+        imageUrl: '',
+        imageAlt: '',
+        priorityImages: [],
+        initialData: {},
+        private: true,
       };
     case 'artist': {
       let artist: ArtistDetail;

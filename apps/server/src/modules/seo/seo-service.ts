@@ -89,8 +89,8 @@ export function createSeoService(options: SeoServiceOptions) {
           ...Object.fromEntries(LAYOUT_CONTENTS.map((code, i) => [QUERY_KEYS.pageContent(code), { data: layout[i]!.value }])),
           ...meta.initialData,
         };
-        const pageHead = await head(meta, { origin, path, language, requested });
-        return { status: 200, lang: language, head: `${pageHead}\n    ${initialDataScript(initialData)}` };
+        const pageHead = await head(meta, { origin, path, language, requested, noindex: meta.private });
+        return { status: 200, lang: language, head: `${pageHead}\n    ${initialDataScript(initialData)}`, private: meta.private };
       }
       if (parsed || !knownRoute) return notFound();
 

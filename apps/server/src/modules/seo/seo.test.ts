@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error jsdom (a root dev dependency, also the web tests' DOM) ships no type declarations
 import { JSDOM as UntypedJSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeWebDist as makeDist } from '@test/web-dist';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 
 /** The few DOM calls these tests make (the server's TypeScript has no DOM library). */
@@ -59,19 +59,6 @@ async function writeImage(dir: string, key: string, width: number, height: numbe
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const body = await sharp({ create: { width, height, channels: 3, background: '#446688' } }).jpeg({ quality: 50 }).toBuffer();
   fs.writeFileSync(file, body);
-}
-
-function makeDist(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-seo-dist-'));
-  fs.writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html>\n<html lang="ko">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="static shell description" />\n    <title>STATIC SHELL TITLE</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
-  );
-  fs.writeFileSync(
-    path.join(dist, 'admin.html'),
-    '<!doctype html>\n<html lang="ko">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body><div id="root"></div><script type="module" src="/assets/admin-1.js"></script></body>\n</html>\n',
-  );
-  return dist;
 }
 
 describe('server-rendered heads, sitemap and robots.txt', () => {

@@ -1,7 +1,7 @@
 /**
  * When a failed notification mail is tried again: 1 minute after the first failure, doubling up to
- * every 2 hours, for 72 hours after the inquiry was stored (or resent); then the outbox gives up and
- * the inquiry stays `failed` in the admin inbox, where it can be resent.
+ * every 2 hours, for 72 hours after the mail was queued (an inquiry: stored or resent); then the outbox gives
+ * up and the row stays `failed` (an inquiry in the admin inbox, where it can be resent).
  */
 export const RETRY_POLICY = {
   firstDelayMs: 60 * 1000,

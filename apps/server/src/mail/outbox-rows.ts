@@ -1,0 +1,58 @@
+import type { DbOrTx } from '../db/database';
+
+/** Tables the outbox mails from: each row carries the same delivery columns (pending | sent | failed, lease, retries). */
+export type OutboxTable = 'inquiries' | 'mail_outbox';
+
+/** The outcome of one delivery attempt. */
+export interface AttemptOutcome {
+  attemptedAt: string;
+  /** null: delivered. */
+  error: string | null;
+  /** When failed: the next try, or null to give up. */
+  nextAttemptAt: string | null;
+}
+
+/**
+ * Claims up to `limit` due rows of `table` for one worker until `leaseUntil`. Each claim is a conditional UPDATE,
+ * so of two workers (in this process or another instance) exactly one gets a row.
+ */
+export async function claimDueRows(db: DbOrTx, table: OutboxTable, now: string, leaseUntil: string, limit: number): Promise<number[]> {
+  const candidates = await db
+    .selectFrom(table)
+    .select('id')
+    .where('delivery_status', 'in', ['pending', 'failed'])
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const claimed: number[] = [];
+  for (const { id } of candidates) {
+    const result = await db
+      .updateTable(table)
+      .set({ locked_until: leaseUntil })
+      .where('id', '=', id)
+      .where('delivery_status', 'in', ['pending', 'failed'])
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push(id);
+  }
+  return claimed;
+}
+
+/** Records an attempt's outcome on the row and releases it. */
+export async function recordOutcome(db: DbOrTx, table: OutboxTable, id: number, outcome: AttemptOutcome): Promise<void> {
+  await db
+    .updateTable(table)
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      locked_until: null,
+      ...(outcome.error === null
+        ? { delivery_status: 'sent', sent_at: outcome.attemptedAt, next_attempt_at: null, last_error: null }
+        : { delivery_status: 'failed', last_error: outcome.error, next_attempt_at: outcome.nextAttemptAt }),
+    }))
+    .where('id', '=', id)
+    .execute();
+}

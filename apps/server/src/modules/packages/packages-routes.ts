@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { endpoint } from '../../lib/endpoint';
+import { expectedVersion } from '../../lib/if-match';
+import { siteOrigin } from '../seo/site-origin';
+
+/**
+ * Per address and package: enough for a client going through a long package and changing their mind, not for a
+ * flood of mails to the agency. In memory, per instance (shared through Redis with issue 20).
+ */
+export const PICK_RATE_LIMIT = { max: 60, timeWindow: 10 * 60_000 };
+export const VIEW_RATE_LIMIT = { max: 300, timeWindow: 10 * 60_000 };
+
+const perPackage = (request: FastifyRequest) => `${request.ip}|${(request.params as { token?: string }).token ?? ''}`;
+
+/** Answers of the client's calls: private to the one link, never stored by a shared cache or indexed. */
+const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
+
+/** Client packages (decision 081): the client's calls by the link's token, and the admin's. */
+export async function registerPackages(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { packages, compCards, config } = ctx;
+  const origin = (request: FastifyRequest) => siteOrigin(config.site.url, request);
+
+  endpoint(app, 'getPackage', async (request, reply) => {
+    const answer = await packages.read(request.params.token);
+    reply.headers(PRIVATE_HEADERS);
+    return answer;
+  });
+  endpoint(
+    app,
+    'recordPackageView',
+    async (request, reply) => {
+      await packages.recordView(request.params.token, request.body.artistId);
+      return reply.code(204).headers(PRIVATE_HEADERS).send();
+    },
+    { config: { rateLimit: { ...VIEW_RATE_LIMIT, keyGenerator: perPackage } } },
+  );
+  endpoint(
+    app,
+    'pickPackageArtist',
+    async (request, reply) => {
+      const answer = await packages.pick(request.params.token, request.body, origin(request));
+      reply.headers(PRIVATE_HEADERS);
+      return answer;
+    },
+    { config: { rateLimit: { ...PICK_RATE_LIMIT, keyGenerator: perPackage } } },
+  );
+  endpoint(app, 'getPackageCompCard', async (request, reply) => {
+    const { token, urlName } = request.params;
+    const pkg = await packages.read(token);
+    if (!pkg.artists.some((a) => a.artist.urlName === urlName)) return reply.code(404).send({ message: 'This artist is not in the package.' });
+    const file = await compCards.compCard(urlName, request.query.lang, { includeHidden: true });
+    return reply
+      .headers(PRIVATE_HEADERS)
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${file.fileName}"`)
+      .send(file.body);
+  });
+
+  endpoint(app, 'listPackages', (request) => packages.list(origin(request)));
+  endpoint(app, 'createPackage', (request) => packages.create(request.body, request.user?.username ?? '', origin(request)));
+  endpoint(app, 'getPackageForAdmin', (request) => packages.detail(request.params.id, origin(request)));
+  endpoint(app, 'updatePackage', (request) => packages.update(request.params.id, request.body, expectedVersion(request), origin(request)));
+  endpoint(app, 'deletePackage', async (request, reply) => {
+    await packages.delete(request.params.id, expectedVersion(request));
+    return reply.code(204).send();
+  });
+}

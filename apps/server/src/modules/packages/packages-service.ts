@@ -1,0 +1,292 @@
+import { randomBytes } from 'node:crypto';
+import type { ArtistDetail } from '@agency/contract/artists';
+import { EDIT_CONFLICT } from '@agency/contract/edit-version';
+import { adminPackagePath, PACKAGE_DEFAULT_DAYS, PACKAGE_EXPIRED, PACKAGE_NOT_FOUND } from '@agency/contract/package-limits';
+import {
+  PACKAGE_ADMIN_NOT_FOUND,
+  PACKAGE_ARTIST_NOT_IN,
+  PACKAGE_EXPIRY_INVALID,
+  PACKAGE_UNKNOWN_ARTISTS,
+  type createPackageSchema,
+  type PackageDetail,
+  type PackagePickResponse,
+  type PackageSummary,
+  type PublicPackage,
+  type updatePackageSchema,
+} from '@agency/contract/packages';
+import { publicPagePath } from '@agency/contract/public-pages';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { nextDay, startOfDayIn } from '../../lib/zoned-day';
+import { queueNotification } from '../../mail/notifications';
+import type { ArtistsService, ExpectedVersion } from '../artists/artists-service';
+import { buildPickMail } from './package-pick-mail';
+import * as repo from './packages-repository';
+
+type CreateInput = z.output<typeof createPackageSchema>;
+type UpdateInput = z.output<typeof updatePackageSchema>;
+
+/** How many view log rows the admin's package screen shows. */
+const VIEW_LOG_LIMIT = 500;
+
+/** A link's secret: 256 random bits (the issue asks for at least 128). */
+const newToken = () => randomBytes(32).toString('base64url');
+
+const parseList = (value: string | null): string[] | null => {
+  if (value === null) return null;
+  try {
+    const list: unknown = JSON.parse(value);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Keeps the items a selection names, in the artist's own order; null selects all. */
+const selected = <T>(items: T[], urlOf: (item: T) => string, selection: string[] | null): T[] =>
+  selection === null ? items : items.filter((item) => selection.includes(urlOf(item)));
+
+export function createPackagesService(deps: {
+  db: Db;
+  clock: Clock;
+  artists: Pick<ArtistsService, 'detailsByIds'>;
+  outbox: { kick(): void };
+  timeZone: string;
+  siteName: string;
+}) {
+  const { db, clock, artists, timeZone } = deps;
+
+  /** An expiry as the API takes it (a moment, or a day: until the end of that day in the site's time zone). */
+  const expiryInstant = (value: string): string =>
+    (/^\d{4}-\d{2}-\d{2}$/.test(value) ? startOfDayIn(nextDay(value), timeZone) : new Date(value)).toISOString();
+  const isExpired = (row: repo.PackageRow) => row.expires_at <= clock.now().toISOString();
+  const linkOf = (origin: string, token: string) => `${origin}${publicPagePath('package', { token })}`;
+
+  async function assertArtistsExist(dbOrTx: DbOrTx, ids: number[]): Promise<void> {
+    if ((await repo.existingArtistIds(dbOrTx, ids)).length !== new Set(ids).size) throw new BadRequestError(PACKAGE_UNKNOWN_ARTISTS);
+  }
+
+  /** A package the client may open: 404 when unknown or expired (each with its own message). */
+  async function openPackage(token: string): Promise<repo.PackageRow> {
+    const row = await repo.findPackageByToken(db, token);
+    if (!row) throw new NotFoundError(PACKAGE_NOT_FOUND);
+    if (isExpired(row)) throw new NotFoundError(PACKAGE_EXPIRED);
+    return row;
+  }
+
+  async function assertArtistIn(packageId: number, artistId: number): Promise<void> {
+    const members = await repo.listPackageArtists(db, packageId);
+    if (!members.some((m) => m.artist_id === artistId)) throw new NotFoundError(PACKAGE_ARTIST_NOT_IN);
+  }
+
+  async function summaries(origin: string): Promise<(PackageSummary & { row: repo.PackageRow })[]> {
+    const [rows, picked] = await Promise.all([repo.listPackages(db), repo.pickedCountsByPackage(db)]);
+    return rows.map((r) => ({
+      row: r,
+      id: r.id,
+      token: r.token,
+      url: linkOf(origin, r.token),
+      title: r.title,
+      clientName: r.client_name,
+      language: r.language === 'en' ? 'en' : 'ko',
+      createdAt: r.created_at,
+      createdBy: r.created_by,
+      expiresAt: r.expires_at,
+      expired: isExpired(r),
+      artistCount: Number(r.artist_count ?? 0),
+      viewCount: Number(r.view_count ?? 0),
+      lastViewedAt: r.last_viewed_at === null || r.last_viewed_at === undefined ? null : String(r.last_viewed_at),
+      pickCount: picked.get(r.id) ?? 0,
+    }));
+  }
+
+  async function detail(id: number, origin: string): Promise<PackageDetail> {
+    const summary = (await summaries(origin)).find((s) => s.id === id);
+    if (!summary) throw new NotFoundError(PACKAGE_ADMIN_NOT_FOUND);
+    const { row, ...rest } = summary;
+    const members = await repo.listPackageArtists(db, id);
+    const [details, opens, picks, views, pickLog] = await Promise.all([
+      artists.detailsByIds(members.map((m) => m.artist_id)),
+      repo.artistOpenCounts(db, id),
+      repo.currentPicks(db, id),
+      repo.listViews(db, id, VIEW_LOG_LIMIT),
+      repo.listPicks(db, id),
+    ]);
+    return {
+      ...rest,
+      noteKo: row.note_ko,
+      noteEn: row.note_en,
+      version: row.version,
+      artists: members.flatMap((m) => {
+        const artist = details.get(m.artist_id);
+        if (!artist) return [];
+        return [
+          {
+            artistId: artist.id,
+            urlName: artist.urlName,
+            korName: artist.korName,
+            engName: artist.engName,
+            mainImage: artist.mainImage,
+            isHidden: artist.isHidden,
+            images: parseList(m.images),
+            polaroids: parseList(m.polaroids),
+            videos: parseList(m.videos),
+            available: {
+              images: artist.detailImages.map((i) => i.imageUrl),
+              polaroids: artist.polaroids.map((p) => p.imageUrl),
+              videos: artist.detailVideos.map((v) => v.videoUrl),
+            },
+            opens: opens.get(artist.id) ?? 0,
+            picked: picks.get(artist.id)?.picked ?? false,
+            comment: picks.get(artist.id)?.comment ?? '',
+          },
+        ];
+      }),
+      views: views.map((v) => ({ at: v.at, artistId: v.artist_id, artistName: v.kor_name ?? null })),
+      picks: pickLog.map((p) => ({ id: p.id, at: p.at, artistId: p.artist_id, artistName: p.kor_name, picked: Number(p.picked) === 1, comment: p.comment })),
+    };
+  }
+
+  /** Moves the package's version on if it is still `expected`, locking its row: 404 when gone, 409 when changed. */
+  async function claimEdit(trx: DbOrTx, id: number, expected: ExpectedVersion, now: string): Promise<void> {
+    if ((await repo.bumpPackageVersion(trx, id, expected, now)) !== undefined) return;
+    if (!(await repo.findPackage(trx, id))) throw new NotFoundError(PACKAGE_ADMIN_NOT_FOUND);
+    throw new ConflictError(EDIT_CONFLICT);
+  }
+
+  return {
+    list: async (origin: string): Promise<PackageSummary[]> => (await summaries(origin)).map(({ row: _row, ...summary }) => summary),
+
+    detail,
+
+    /** A new package with every picture, polaroid and video of its artists; its link is returned once and kept. */
+    async create(input: CreateInput, createdBy: string, origin: string): Promise<{ id: number; token: string; url: string }> {
+      const now = clock.now();
+      const expiresAt = input.expiresAt ? expiryInstant(input.expiresAt) : new Date(now.getTime() + PACKAGE_DEFAULT_DAYS * 86_400_000).toISOString();
+      if (expiresAt <= now.toISOString()) throw new BadRequestError(PACKAGE_EXPIRY_INVALID);
+      const token = newToken();
+      const id = await inTransaction(db, async (trx) => {
+        await assertArtistsExist(trx, input.artistIds);
+        const packageId = await repo.insertPackage(trx, {
+          token,
+          title: input.title,
+          client_name: input.clientName,
+          note_ko: input.noteKo,
+          note_en: input.noteEn,
+          language: input.language,
+          expires_at: expiresAt,
+          created_at: now.toISOString(),
+          created_by: createdBy,
+          updated_at: now.toISOString(),
+        });
+        await repo.replacePackageArtists(
+          trx,
+          packageId,
+          input.artistIds.map((artistId) => ({ artistId, images: null, polaroids: null, videos: null })),
+        );
+        return packageId;
+      });
+      return { id, token, url: linkOf(origin, token) };
+    },
+
+    /** Everything at once (If-Match): the texts, the expiry (a past one expires it now) and the artists in order. */
+    async update(id: number, input: UpdateInput, expected: ExpectedVersion, origin: string): Promise<PackageDetail> {
+      const now = clock.now().toISOString();
+      await inTransaction(db, async (trx) => {
+        await claimEdit(trx, id, expected, now);
+        await assertArtistsExist(
+          trx,
+          input.artists.map((a) => a.artistId),
+        );
+        await repo.updatePackageRow(trx, id, {
+          title: input.title,
+          client_name: input.clientName,
+          note_ko: input.noteKo,
+          note_en: input.noteEn,
+          language: input.language,
+          expires_at: expiryInstant(input.expiresAt),
+        });
+        await repo.replacePackageArtists(trx, id, input.artists);
+      });
+      return detail(id, origin);
+    },
+
+    async delete(id: number, expected: ExpectedVersion): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        await claimEdit(trx, id, expected, clock.now().toISOString());
+        await repo.deletePackageRow(trx, id);
+      });
+    },
+
+    /** What the client sees: the artists in order with the chosen pictures, polaroids and videos, and their picks. */
+    async read(token: string): Promise<PublicPackage> {
+      const row = await openPackage(token);
+      const members = await repo.listPackageArtists(db, row.id);
+      const [details, picks] = await Promise.all([artists.detailsByIds(members.map((m) => m.artist_id)), repo.currentPicks(db, row.id)]);
+      return {
+        title: row.title,
+        clientName: row.client_name,
+        note: { ko: row.note_ko, en: row.note_en },
+        language: row.language === 'en' ? 'en' : 'ko',
+        expiresAt: row.expires_at,
+        siteName: deps.siteName,
+        artists: members.flatMap((m) => {
+          const found = details.get(m.artist_id);
+          if (!found) return [];
+          const { polaroids, isHidden: _hidden, ...profile } = found;
+          const artist: ArtistDetail = {
+            ...profile,
+            detailImages: selected(profile.detailImages, (i) => i.imageUrl, parseList(m.images)),
+            detailVideos: selected(profile.detailVideos, (v) => v.videoUrl, parseList(m.videos)),
+          };
+          const shownPolaroids = selected(polaroids, (p) => p.imageUrl, parseList(m.polaroids));
+          artist.polaroidCount = shownPolaroids.length;
+          return [{ artist, polaroids: shownPolaroids, picked: picks.get(m.artist_id)?.picked ?? false, comment: picks.get(m.artist_id)?.comment ?? '' }];
+        }),
+      };
+    },
+
+    /** The client opened the package (no artist) or one of its artists. */
+    async recordView(token: string, artistId: number | undefined): Promise<void> {
+      const row = await openPackage(token);
+      if (artistId !== undefined) await assertArtistIn(row.id, artistId);
+      await repo.insertView(db, row.id, artistId ?? null, clock.now().toISOString());
+    },
+
+    /**
+     * The client marks an artist (or takes the mark back) and may leave a comment (left out: the previous one stays).
+     * Stored with the agency's mail in one transaction, before the answer; the outbox sends the mail.
+     */
+    async pick(token: string, input: { artistId: number; picked: boolean; comment?: string }, origin: string): Promise<PackagePickResponse> {
+      const row = await openPackage(token);
+      await assertArtistIn(row.id, input.artistId);
+      const now = clock.now();
+      const artist = (await artists.detailsByIds([input.artistId])).get(input.artistId);
+      const answer = await inTransaction(db, async (trx) => {
+        const previous = (await repo.currentPicks(trx, row.id)).get(input.artistId);
+        const comment = input.comment ?? previous?.comment ?? '';
+        await repo.insertPick(trx, { packageId: row.id, artistId: input.artistId, picked: input.picked, comment, at: now.toISOString() });
+        const changed = previous === undefined ? input.picked || comment !== '' : previous.picked !== input.picked || previous.comment !== comment;
+        if (changed) {
+          const mail = buildPickMail({
+            siteName: deps.siteName,
+            packageTitle: row.title,
+            clientName: row.client_name,
+            artistName: artist ? [artist.korName, artist.engName].filter(Boolean).join(' / ') : String(input.artistId),
+            picked: input.picked,
+            comment,
+            adminUrl: `${origin}${adminPackagePath(row.id)}`,
+          });
+          await queueNotification(trx, mail, now);
+        }
+        return { artistId: input.artistId, picked: input.picked, comment };
+      });
+      deps.outbox.kick();
+      return answer;
+    },
+  };
+}
+export type PackagesService = ReturnType<typeof createPackagesService>;

@@ -1,0 +1,15 @@
+// No zod here: the public package page (/p/{token}) reads these. The schemas of the package calls are in packages.ts.
+
+/** Longest comment a client may leave on one artist of a package (plain text). */
+export const PACKAGE_COMMENT_MAX = 1000;
+
+/** The answers of the public package read when there is nothing to show (both 404). */
+export const PACKAGE_NOT_FOUND = '패키지를 찾을 수 없습니다. / This package could not be found.';
+export const PACKAGE_EXPIRED = '이 패키지는 만료되었습니다. / This package has expired.';
+
+/** Days a package stays open when it is created without an expiry. */
+export const PACKAGE_DEFAULT_DAYS = 30;
+
+/** The admin's screen of one package (linked from the agency's pick mails). */
+export const ADMIN_PACKAGE_PATH = '/admin/packages/:id';
+export const adminPackagePath = (id: number): string => ADMIN_PACKAGE_PATH.replace(':id', String(id));

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { artistDetailImageSchema, artistDetailSchema } from './artists';
+import { calendarDaySchema, editVersionSchema, linkSchema } from './common';
+import { PACKAGE_COMMENT_MAX } from './package-limits';
+
+export const PACKAGE_TITLE_MAX = 200;
+export const PACKAGE_CLIENT_MAX = 100;
+export const PACKAGE_NOTE_MAX = 2000;
+/** Most artists one package holds. */
+export const PACKAGE_ARTISTS_MAX = 100;
+export const PACKAGE_TITLE_REQUIRED = '패키지 제목을 입력하세요.';
+export const PACKAGE_CLIENT_REQUIRED = '클라이언트 이름을 입력하세요.';
+export const PACKAGE_EXPIRY_INVALID = '만료일은 오늘 이후의 날짜(YYYY-MM-DD) 또는 시각이어야 합니다.';
+export const PACKAGE_ADMIN_NOT_FOUND = '패키지를 찾을 수 없습니다.';
+export const PACKAGE_UNKNOWN_ARTISTS = '없는 아티스트가 포함되어 있습니다.';
+export const PACKAGE_DUPLICATE_ARTISTS = '같은 아티스트가 두 번 포함되어 있습니다.';
+export const PACKAGE_ARTIST_NOT_IN = '이 패키지에 없는 아티스트입니다. / This artist is not in the package.';
+
+export const packageLanguageSchema = z.enum(['ko', 'en']);
+
+/** An expiry: a moment (ISO 8601 with offset), or a day meaning the end of that day in the site's time zone. */
+export const packageExpirySchema = z.union([z.iso.datetime({ offset: true, message: PACKAGE_EXPIRY_INVALID }), calendarDaySchema(PACKAGE_EXPIRY_INVALID)], {
+  error: PACKAGE_EXPIRY_INVALID,
+});
+
+const titleSchema = z.string({ error: PACKAGE_TITLE_REQUIRED }).trim().min(1, PACKAGE_TITLE_REQUIRED).max(PACKAGE_TITLE_MAX);
+const clientSchema = z.string({ error: PACKAGE_CLIENT_REQUIRED }).trim().min(1, PACKAGE_CLIENT_REQUIRED).max(PACKAGE_CLIENT_MAX);
+const noteSchema = z.string().trim().max(PACKAGE_NOTE_MAX);
+const artistIdSchema = z.number().int().positive().max(2_147_483_647);
+const distinct = (ids: number[]) => new Set(ids).size === ids.length;
+
+/** POST /api/admin/packages: a package of these artists, every picture, polaroid and video of each shown. */
+export const createPackageSchema = z
+  .object({
+    title: titleSchema,
+    clientName: clientSchema,
+    artistIds: z.array(artistIdSchema).max(PACKAGE_ARTISTS_MAX).refine(distinct, PACKAGE_DUPLICATE_ARTISTS),
+    /** Default: PACKAGE_DEFAULT_DAYS from now. */
+    expiresAt: packageExpirySchema.optional(),
+    noteKo: noteSchema.default(''),
+    noteEn: noteSchema.default(''),
+    language: packageLanguageSchema.default('ko'),
+  })
+  .strict();
+export type CreatePackageRequest = z.input<typeof createPackageSchema>;
+export const createPackageResponseSchema = z.object({ id: z.number(), token: z.string(), url: z.string() });
+
+/** Which of an artist's pictures, polaroids and videos a package shows, by URL; null: all of them. */
+const selectionSchema = (item: z.ZodType<string>) => z.array(item).max(500).nullable();
+export const packageArtistInputSchema = z
+  .object({
+    artistId: artistIdSchema,
+    images: selectionSchema(linkSchema).default(null),
+    polaroids: selectionSchema(linkSchema).default(null),
+    videos: selectionSchema(z.string().trim().max(2048)).default(null),
+  })
+  .strict();
+
+/** PUT /api/admin/packages/{id} (If-Match: its version): everything, artists in their order. */
+export const updatePackageSchema = z
+  .object({
+    title: titleSchema,
+    clientName: clientSchema,
+    noteKo: noteSchema,
+    noteEn: noteSchema,
+    language: packageLanguageSchema,
+    /** May lie in the past: that expires the package now. */
+    expiresAt: packageExpirySchema,
+    artists: z
+      .array(packageArtistInputSchema)
+      .max(PACKAGE_ARTISTS_MAX)
+      .refine((list) => distinct(list.map((a) => a.artistId)), PACKAGE_DUPLICATE_ARTISTS),
+  })
+  .strict();
+export type UpdatePackageRequest = z.input<typeof updatePackageSchema>;
+
+export const packageIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A package's link token (43 base64url characters, 256 random bits); any other string finds no package (404). */
+export const packageTokenParamSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** GET /api/admin/packages: every package, newest first, with how it was received. */
+export const packageSummarySchema = z.object({
+  id: z.number(),
+  token: z.string(),
+  /** The client's link, absolute when SITE_URL is set (else from the request). */
+  url: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  language: packageLanguageSchema,
+  createdAt: z.string(),
+  createdBy: z.string(),
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  artistCount: z.number(),
+  /** How many times the package was opened, and when last. */
+  viewCount: z.number(),
+  lastViewedAt: z.string().nullable(),
+  /** Artists the client marked as favourites now. */
+  pickCount: z.number(),
+});
+export type PackageSummary = z.infer<typeof packageSummarySchema>;
+
+const mediaListsSchema = z.object({ images: z.array(z.string()), polaroids: z.array(z.string()), videos: z.array(z.string()) });
+
+/** GET /api/admin/packages/{id}: the package, its artists with what each shows, the view log and the client's picks. */
+export const packageDetailSchema = packageSummarySchema.extend({
+  noteKo: z.string(),
+  noteEn: z.string(),
+  version: editVersionSchema,
+  artists: z.array(
+    z.object({
+      artistId: z.number(),
+      urlName: z.string(),
+      korName: z.string(),
+      engName: z.string(),
+      mainImage: z.string(),
+      isHidden: z.boolean(),
+      /** What the package shows (null: all). */
+      images: z.array(z.string()).nullable(),
+      polaroids: z.array(z.string()).nullable(),
+      videos: z.array(z.string()).nullable(),
+      /** Everything the artist has, to choose from. */
+      available: mediaListsSchema,
+      /** Times the client opened this artist. */
+      opens: z.number(),
+      picked: z.boolean(),
+      comment: z.string(),
+    }),
+  ),
+  /** Newest first: each opening of the package (artistId null) or of one artist. */
+  views: z.array(z.object({ at: z.string(), artistId: z.number().nullable(), artistName: z.string().nullable() })),
+  /** Newest first: every pick, unpick and comment the client sent. */
+  picks: z.array(z.object({ id: z.number(), at: z.string(), artistId: z.number(), artistName: z.string(), picked: z.boolean(), comment: z.string() })),
+});
+export type PackageDetail = z.infer<typeof packageDetailSchema>;
+
+/** GET /api/packages/{token}: what the client sees (404 when unknown, expired or deleted). */
+export const publicPackageSchema = z.object({
+  title: z.string(),
+  clientName: z.string(),
+  note: z.object({ ko: z.string(), en: z.string() }),
+  language: packageLanguageSchema,
+  expiresAt: z.string(),
+  siteName: z.string(),
+  artists: z.array(
+    z.object({
+      /** The artist's profile with only the pictures and videos the package shows. */
+      artist: artistDetailSchema,
+      polaroids: z.array(artistDetailImageSchema),
+      picked: z.boolean(),
+      comment: z.string(),
+    }),
+  ),
+});
+export type PublicPackage = z.infer<typeof publicPackageSchema>;
+
+const commentSchema = z
+  .string()
+  .max(PACKAGE_COMMENT_MAX, `코멘트는 ${PACKAGE_COMMENT_MAX}자까지 쓸 수 있습니다. / A comment holds at most ${PACKAGE_COMMENT_MAX} characters.`)
+  // Plain text: control characters other than line breaks and tabs are dropped.
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  .transform((text) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim());
+
+/** POST /api/packages/{token}/picks: the client marks an artist (or not) and may leave a comment. */
+export const packagePickSchema = z.object({ artistId: artistIdSchema, picked: z.boolean(), comment: commentSchema.optional() }).strict();
+export const packagePickResponseSchema = z.object({ artistId: z.number(), picked: z.boolean(), comment: z.string() });
+export type PackagePickResponse = z.infer<typeof packagePickResponseSchema>;
+
+/** POST /api/packages/{token}/views: the client opened the package (no artistId) or one artist. */
+export const packageViewSchema = z.object({ artistId: artistIdSchema.optional() }).strict();
+
+/** GET /api/packages/{token}/compcard/{urlName}: an artist's comp card, hidden artists too. */
+export const packageCompCardParamsSchema = packageTokenParamSchema.extend({ urlName: z.string().min(1).max(200) });
