@@ -1,3 +1,4 @@
+import { ADMIN_PACKAGE_PATH } from '@agency/contract/package-limits';
 import { ADMIN_HOME_PATH } from '@agency/contract/public-pages';
 
 /** Every screen of the admin area (SPEC section 2 and the inbox), by name: the router, the menu and the screens' links use these. */
@@ -20,6 +21,8 @@ export const ADMIN_PATHS = {
   editArtist: '/admin/management/editArtist/:urlName',
   artistVisibility: '/admin/management/artistVisibilityManage',
   boards: '/admin/management/boards',
+  packages: '/admin/packages',
+  package: ADMIN_PACKAGE_PATH,
   inquiries: '/admin/inquiries',
   inquiry: '/admin/inquiries/:id',
   /** Where the spec's edit-artist page goes after a delete and on its back button; it redirects to the artist list. */

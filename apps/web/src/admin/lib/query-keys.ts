@@ -13,6 +13,11 @@ export const queryKeys = {
     edit: (urlName: string) => [...queryKeys.artists.all, 'edit', urlName] as const,
   },
   boards: ['boards'] as const,
+  packages: {
+    all: ['packages'] as const,
+    list: () => [...queryKeys.packages.all, 'list'] as const,
+    detail: (id: number) => [...queryKeys.packages.all, 'detail', id] as const,
+  },
   views: {
     all: ['views'] as const,
     data: () => [...queryKeys.views.all, 'data'] as const,

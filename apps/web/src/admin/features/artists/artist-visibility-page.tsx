@@ -8,7 +8,7 @@ import { adminTexts } from '@admin/admin-texts';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { useSetArtistVisibility } from './api/artist-mutations';
 import { useArtistsForManagement } from './api/artist-queries';
-import { ArtistSearchBox, useArtistSearch } from './artist-search';
+import { ArtistSearchBox, useArtistSearch } from '@admin/components/artist-search';
 import { artistTexts } from './artist-texts';
 import { VisibilityToggle } from './visibility-toggle';
 

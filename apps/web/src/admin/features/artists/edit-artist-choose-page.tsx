@@ -4,7 +4,7 @@ import { AdminPage } from '@admin/components/admin-page';
 import { ArtistThumb } from '@admin/components/artist-thumb';
 import { LoadStatus } from '@admin/components/load-status';
 import { useArtistsForManagement } from './api/artist-queries';
-import { ArtistSearchBox, useArtistSearch } from './artist-search';
+import { ArtistSearchBox, useArtistSearch } from '@admin/components/artist-search';
 import { artistTexts } from './artist-texts';
 
 export function EditArtistChoosePage() {

@@ -1,11 +1,10 @@
-import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFieldSpec } from '@agency/contract/artist-fields';
 import type { ArtistDetail } from '@agency/contract/artists';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
 import { castingPathFor, compCardPath } from '@agency/contract/public-pages';
 import { Link } from 'react-router';
 import { MOBILE_QUERY, useMediaQuery } from '@site/lib/use-media-query';
 import { artistTexts } from '../artist-texts';
-import { MEASUREMENTS, measurementEquivalents, withUnit, type MeasurementKey } from '@agency/contract/measurements';
+import { LINK_FIELDS, MeasurementList } from '@site/components/measurements/measurement-list';
 import { useStuck } from '../use-stuck';
 
 /**
@@ -16,15 +15,6 @@ import { useStuck } from '../use-stuck';
 const STICKY_SPACER_PX = 180;
 const HEADER_HEIGHT_PX = 64;
 
-type PublicField = { key: ArtistFieldKey; label: NonNullable<ArtistFieldSpec['publicLabel']>; unit: ArtistFieldSpec['unit'] };
-
-/** The fields the page lists (those with a public label): links as links, the others as label and value. */
-const PUBLIC_FIELDS = ARTIST_FIELD_KEYS.flatMap((key): PublicField[] => {
-  const field: ArtistFieldSpec = ARTIST_FIELDS[key];
-  return field.publicLabel ? [{ key, label: field.publicLabel, unit: field.unit }] : [];
-});
-const LINK_FIELDS = PUBLIC_FIELDS.filter(({ key }) => ARTIST_FIELDS[key].kind === 'link');
-const VALUE_FIELDS = PUBLIC_FIELDS.filter(({ key }) => ARTIST_FIELDS[key].kind !== 'link');
 
 type ArtistInfoProps = { artist: ArtistDetail; name: string };
 
@@ -45,17 +35,7 @@ export function ArtistInfo({ artist, name }: ArtistInfoProps) {
       {stuck && <div className="artist-info-spacer" style={{ height: spacerHeight }} aria-hidden="true" />}
       <div ref={blockRef} className="artist-info" data-stuck={stuck}>
         <h1 className="artist-name">{name}</h1>
-        <dl className="artist-measurements">
-          {VALUE_FIELDS.map(({ key, label, unit }) => (
-            <div key={key}>
-              <dt>{label[language]}</dt>
-              <dd>
-                {withUnit(artist[key], unit)}
-                {language === 'en' && key in MEASUREMENTS && <MeasurementEquivalents lines={measurementEquivalents(key as MeasurementKey, artist[key])} />}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <MeasurementList artist={artist} />
         {links.length > 0 && (
           <ul className="artist-links">
             {links.map((link) => (
@@ -73,13 +53,4 @@ export function ArtistInfo({ artist, name }: ArtistInfoProps) {
       </div>
     </div>
   );
-}
-
-/** On ENG pages, a measurement's inches (feet and inches for the height) or a shoe's EU and US sizes (issue 17). */
-function MeasurementEquivalents({ lines }: { lines: string[] }) {
-  return lines.map((line) => (
-    <span key={line} className="artist-measure-alt">
-      {line}
-    </span>
-  ));
 }

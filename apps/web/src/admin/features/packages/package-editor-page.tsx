@@ -1,0 +1,146 @@
+import { PACKAGE_CLIENT_MAX, PACKAGE_NOTE_MAX, PACKAGE_TITLE_MAX, updatePackageSchema } from '@agency/contract/packages';
+import { useQuery } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { adminTexts } from '@admin/admin-texts';
+import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
+import { EditScreen } from '@admin/components/edit-screen';
+import { TextAreaField } from '@admin/components/fields/text-area-field';
+import { TextField } from '@admin/components/fields/text-field';
+import { adminPath } from '@admin/lib/admin-paths';
+import { saveWithUploads } from '@admin/lib/edit-form/save-with-uploads';
+import { useEditForm } from '@admin/lib/edit-form/use-edit-form';
+import { withReason } from '@admin/lib/error-message';
+import { ApiError } from '@shared/api/api-client';
+import { packageQuery, useDeletePackage, useUpdatePackage } from './api/packages-api';
+import { CopyLinkButton } from './copy-link-button';
+import { PackageActivity } from './package-activity';
+import { PackageArtistsField } from './package-artists-field';
+import { addDays, lastOpenDay, today, toPackageForm } from './package-form';
+import { PackageLanguageField } from './package-language-field';
+import { packageTexts as t } from './package-texts';
+import './packages.css';
+
+/**
+ * One client package: its texts, last open day and language, its artists and what each shows (saved together,
+ * If-Match like every edit), its link, and how the client received it.
+ */
+export function PackageEditorPage() {
+  const id = Number(useParams().id);
+  const dialogs = useAdminDialogs();
+  const navigate = useNavigate();
+  const update = useUpdatePackage(id);
+  const remove = useDeletePackage();
+  const editor = useEditForm({ load: packageQuery(id), toForm: toPackageForm, schema: updatePackageSchema });
+  const detail = useQuery(packageQuery(id)).data;
+  const { errors } = editor.form.formState;
+
+  const onSubmit = editor.submit((form) =>
+    saveWithUploads(dialogs, {
+      prepare: async () => form,
+      persist: (body) => update.mutateAsync({ body, version: editor.version() }),
+      successText: t.saved,
+      onConflict: editor.markConflict,
+    }),
+  );
+
+  /** Moves the last open day and saves at once (with whatever else was edited). */
+  const saveExpiry = (day: string) => {
+    editor.form.setValue('expiresAt', day, { shouldDirty: true });
+    void onSubmit();
+  };
+  const expireNow = async () => {
+    if (await dialogs.confirm(t.confirmExpire, { confirmLabel: t.expireNow, danger: true })) saveExpiry(addDays(today(), -1));
+  };
+  const extend = (days: number) => {
+    const from = detail && !detail.expired ? lastOpenDay(detail.expiresAt) : today();
+    saveExpiry(addDays(from, days));
+  };
+
+  const onDelete = async () => {
+    if (!detail || !(await dialogs.confirm(t.confirmDelete(detail.title), { confirmLabel: t.deletePackage, danger: true }))) return;
+    try {
+      await remove.mutateAsync({ id, version: editor.version() });
+    } catch (error) {
+      if (error instanceof ApiError && error.isEditConflict) return editor.markConflict();
+      console.error('Deleting the package failed', error);
+      return void (await dialogs.alert(withReason(adminTexts.deleteFailed, error)));
+    }
+    dialogs.notify(t.deleted);
+    editor.allowNextNavigation();
+    navigate(adminPath('packages'));
+  };
+
+  return (
+    <EditScreen
+      title={detail ? `${t.editTitle}: ${detail.title}` : t.editTitle}
+      description={detail ? `${detail.clientName} · ${detail.expired ? t.expired : t.open} · ${t.until(lastOpenDay(detail.expiresAt))}` : undefined}
+      phase={editor.phase}
+      saving={editor.saving}
+      dirty={editor.dirty}
+      keptDraft={editor.keptDraft}
+      onReloadAfterConflict={editor.onReloadAfterConflict}
+      uploads={[]}
+      onSubmit={(event) => void onSubmit(event)}
+      loadFailedText={t.loadFailed}
+      actions={
+        <button type="button" className="admin-button admin-button--ghost" onClick={() => navigate(adminPath('packages'))}>
+          {adminTexts.back}
+        </button>
+      }
+      dangerZone={
+        <>
+          <p className="admin-muted">{t.deleteExplanation}</p>
+          <button type="button" className="admin-button admin-button--danger" onClick={() => void onDelete()}>
+            {t.deletePackage}
+          </button>
+        </>
+      }
+    >
+      {detail && (
+        <FormProvider {...editor.form}>
+          <section className="admin-card" aria-labelledby="package-link-title">
+            <h2 id="package-link-title" className="admin-card-title">
+              {t.copyLink}
+            </h2>
+            <p className="admin-package-url">
+              <code>{detail.url}</code>
+            </p>
+            <div className="admin-package-link-actions">
+              <CopyLinkButton url={detail.url} />
+              <a className="admin-button admin-button--ghost" href={detail.url} target="_blank" rel="noopener noreferrer">
+                {t.openLink} <span className="visually-hidden">{adminTexts.opensInNewTab}</span>
+              </a>
+              <button type="button" className="admin-button admin-button--ghost" onClick={() => extend(7)}>
+                {t.extend(7)}
+              </button>
+              <button type="button" className="admin-button admin-button--ghost" onClick={() => extend(30)}>
+                {t.extend(30)}
+              </button>
+              {!detail.expired && (
+                <button type="button" className="admin-button admin-button--ghost" onClick={() => void expireNow()}>
+                  {t.expireNow}
+                </button>
+              )}
+            </div>
+          </section>
+          <section className="admin-card" aria-labelledby="package-basics-title">
+            <h2 id="package-basics-title" className="admin-card-title">
+              {t.basicsTitle}
+            </h2>
+            <div className="admin-grid admin-grid--fields">
+              <TextField label={t.title} required maxLength={PACKAGE_TITLE_MAX} error={errors.title?.message} {...editor.form.register('title')} />
+              <TextField label={t.clientName} required maxLength={PACKAGE_CLIENT_MAX} error={errors.clientName?.message} {...editor.form.register('clientName')} />
+              <TextField label={t.expiresAt} type="date" required hint={t.expiresHint} error={errors.expiresAt?.message} {...editor.form.register('expiresAt')} />
+              <PackageLanguageField />
+              <TextAreaField label={t.noteKo} rows={3} wide={false} maxLength={PACKAGE_NOTE_MAX} error={errors.noteKo?.message} {...editor.form.register('noteKo')} />
+              <TextAreaField label={t.noteEn} rows={3} wide={false} maxLength={PACKAGE_NOTE_MAX} error={errors.noteEn?.message} {...editor.form.register('noteEn')} />
+            </div>
+          </section>
+          <PackageArtistsField detail={detail} />
+        </FormProvider>
+      )}
+      {detail && <PackageActivity detail={detail} />}
+    </EditScreen>
+  );
+}

@@ -1,0 +1,106 @@
+import { PACKAGE_DEFAULT_DAYS } from '@agency/contract/package-limits';
+import { createPackageSchema, PACKAGE_CLIENT_MAX, PACKAGE_TITLE_MAX, type CreatePackageRequest } from '@agency/contract/packages';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { AdminPage } from '@admin/components/admin-page';
+import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
+import { TextField } from '@admin/components/fields/text-field';
+import { LoadStatus } from '@admin/components/load-status';
+import { adminPath } from '@admin/lib/admin-paths';
+import { formResolver } from '@admin/lib/edit-form/form-resolver';
+import { withReason } from '@admin/lib/error-message';
+import { formatDateTime } from '@admin/lib/format';
+import { usePackages, useCreatePackage } from './api/packages-api';
+import { CopyLinkButton } from './copy-link-button';
+import { addDays, lastOpenDay, today } from './package-form';
+import { PackageLanguageField } from './package-language-field';
+import { packageTexts as t } from './package-texts';
+import './packages.css';
+
+type NewPackageValues = { title: string; clientName: string; expiresAt: string; language: 'ko' | 'en'; artistIds: number[] };
+
+/** Title, client, last open day and language; artists are added on the package's own screen. */
+function NewPackageForm() {
+  const create = useCreatePackage();
+  const dialogs = useAdminDialogs();
+  const navigate = useNavigate();
+  const form = useForm<NewPackageValues, unknown, CreatePackageRequest>({
+    resolver: formResolver(createPackageSchema),
+    defaultValues: { title: '', clientName: '', expiresAt: addDays(today(), PACKAGE_DEFAULT_DAYS), language: 'ko', artistIds: [] },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { id } = await create.mutateAsync(body);
+      dialogs.notify(t.created);
+      navigate(adminPath('package', { id }));
+    } catch (error) {
+      console.error('Creating a package failed', error);
+      await dialogs.alert(withReason(t.createFailed, error));
+    }
+  });
+  return (
+    <section className="admin-card" aria-labelledby="new-package-title">
+      <h2 id="new-package-title" className="admin-card-title">
+        {t.newTitle}
+      </h2>
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <div className="admin-grid admin-grid--fields">
+            <TextField label={t.title} required maxLength={PACKAGE_TITLE_MAX} error={errors.title?.message} {...form.register('title')} />
+            <TextField label={t.clientName} required maxLength={PACKAGE_CLIENT_MAX} error={errors.clientName?.message} {...form.register('clientName')} />
+            <TextField label={t.expiresAt} type="date" required min={today()} hint={t.expiresHint} error={errors.expiresAt?.message} {...form.register('expiresAt')} />
+            <PackageLanguageField />
+          </div>
+          <div className="admin-save-actions">
+            <button type="submit" className="admin-button admin-button--primary" disabled={create.isPending}>
+              {t.create}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
+
+/** Every client package, newest first: how it was received at a glance, and its link. */
+export function PackagesPage() {
+  const packages = usePackages();
+  return (
+    <AdminPage title={t.listTitle} description={t.listDescription}>
+      <NewPackageForm />
+      <section className="admin-card" aria-labelledby="package-list-title">
+        <h2 id="package-list-title" className="admin-card-title">
+          {t.listTitle}
+        </h2>
+        {packages.isPending && <LoadStatus kind="loading" />}
+        {packages.isError && <LoadStatus kind="error" text={t.loadFailed} />}
+        {packages.isSuccess && packages.data.length === 0 && <p className="admin-empty">{t.empty}</p>}
+        {packages.isSuccess && packages.data.length > 0 && (
+          <ul className="admin-package-list">
+            {packages.data.map((item) => (
+              <li key={item.id} className={`admin-package-row${item.expired ? ' is-expired' : ''}`}>
+                <div className="admin-package-main">
+                  <Link to={adminPath('package', { id: item.id })} className="admin-package-title">
+                    {item.title}
+                  </Link>
+                  <span className="admin-package-client">{item.clientName}</span>
+                  <span className="admin-muted">
+                    {t.artists(item.artistCount)} · {item.viewCount > 0 ? `${t.opened(item.viewCount)} · ${t.lastOpened(formatDateTime(item.lastViewedAt))}` : t.notOpened} ·{' '}
+                    {t.picks(item.pickCount)}
+                  </span>
+                </div>
+                <div className="admin-package-side">
+                  <span className={`admin-badge ${item.expired ? 'admin-badge--failed' : 'admin-badge--done'}`}>
+                    {item.expired ? t.expired : t.open} · {t.until(lastOpenDay(item.expiresAt))}
+                  </span>
+                  {!item.expired && <CopyLinkButton url={item.url} />}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { PackagePage as default } from '@site/features/package/components/package-page';
