@@ -214,7 +214,7 @@ describe('admin authorization matrix', () => {
     noRole: 403,
   };
 
-  it('flags as admin every /api route but the public calls of SPEC section 7 and the roster reads of decision 079, and registers no /api route outside the table', async () => {
+  it('flags as admin every /api route but the public calls of SPEC section 7, the roster reads of decision 079 and the client package calls of decision 081, and registers no /api route outside the table', async () => {
     expect([...PUBLIC_CALLS].sort()).toEqual(
       [
         'POST /api/loginProc',
@@ -230,6 +230,10 @@ describe('admin authorization matrix', () => {
         'GET /api/artist/boards',
         'GET /api/artist/search',
         'POST /api/mail/submit',
+        'GET /api/packages/:token',
+        'POST /api/packages/:token/views',
+        'POST /api/packages/:token/picks',
+        'GET /api/packages/:token/compcard/:urlName',
       ].sort(),
     );
     const apiRoutes = t.app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/'));
@@ -262,6 +266,11 @@ describe('admin authorization matrix', () => {
         'GET /api/admin/inquiries/:id',
         'PUT /api/admin/inquiries/:id',
         'POST /api/admin/inquiries/:id/resend',
+        'GET /api/admin/packages',
+        'POST /api/admin/packages',
+        'GET /api/admin/packages/:id',
+        'PUT /api/admin/packages/:id',
+        'DELETE /api/admin/packages/:id',
       ]),
     );
     for (const route of adminRoutes) {
