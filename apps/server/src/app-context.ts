@@ -19,7 +19,13 @@ import { createImages } from './modules/images/image-routes';
 import { createInquiriesService } from './modules/inquiries/inquiries-service';
 import { createInquiryOutbox } from './modules/inquiries/inquiry-outbox';
 import { createMediaGuard } from './modules/media/media-guard';
+import { createApplicationRetentionJob } from './jobs/application-retention-job';
+import { createApplicationsService } from './modules/applications/applications-service';
+import { createPhotoLinks } from './modules/applications/application-photo-links';
+import { createWorkLimiter } from './modules/images/work-limiter';
 import { createPackagesService } from './modules/packages/packages-service';
+import { deriveKey } from './lib/secrets';
+import { createPrivateStore } from './storage/private-store';
 import { createPageContentService } from './modules/page-content/page-content-service';
 import { createSeoService } from './modules/seo/seo-service';
 import { createTrafficService } from './modules/traffic/traffic-service';
@@ -106,6 +112,21 @@ export function createAppContext(options: AppContextOptions) {
     log: outboxLog,
   });
 
+  const applications = createApplicationsService({
+    db,
+    clock,
+    privateStore: createPrivateStore(config, { jwtSecret: options.jwtSecret, clock }),
+    media: storage,
+    artists,
+    photoLinks: createPhotoLinks(deriveKey(options.jwtSecret, 'application-photos'), clock),
+    // Re-encoding a phone's photo takes a core for a moment: one at a time, a short queue, 503 beyond.
+    photoWork: createWorkLimiter({ concurrency: 1, maxQueued: 16 }),
+    outbox,
+    timeZone,
+    siteName: site.siteName,
+    log: log.child({ module: 'applications' }),
+  });
+
   return {
     config,
     db,
@@ -128,6 +149,8 @@ export function createAppContext(options: AppContextOptions) {
     outbox,
     inquiries: createInquiriesService({ db, clock, outbox, timeZone }),
     packages: createPackagesService({ db, clock, artists, outbox, timeZone, siteName: site.siteName }),
+    applications,
+    applicationRetention: createApplicationRetentionJob({ applications, log: log.child({ module: 'application-retention' }) }),
     images,
     compCards: createCompCardService({
       db,

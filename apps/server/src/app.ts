@@ -18,6 +18,8 @@ import { registerHealth } from './modules/health/health-routes';
 import { registerImages } from './modules/images/image-routes';
 import { registerInquiries } from './modules/inquiries/inquiries-routes';
 import { registerMedia } from './modules/media/media-routes';
+import { registerApplicationRetention } from './jobs/application-retention-job';
+import { registerApplications } from './modules/applications/applications-routes';
 import { registerPackages } from './modules/packages/packages-routes';
 import { registerPageContent } from './modules/page-content/page-content-routes';
 import { registerSeo } from './modules/seo/seo-routes';
@@ -138,6 +140,8 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   registerBoards,
   registerCompCards,
   registerPackages,
+  registerApplications,
+  registerApplicationRetention,
   registerMedia,
   registerImages,
   registerSiteIcons,

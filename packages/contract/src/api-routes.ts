@@ -8,6 +8,7 @@
  * `admin`: needs a bearer token with role ROLE_ADMIN (401 without a valid token, 403 with another role).
  * `form`: the body is sent form-encoded (application/x-www-form-urlencoded) instead of JSON.
  * `text`: the answer is text (text/plain unless the handler names another type, as the CSV export does).
+ * `image`: the body is an image file itself (any content type; the server checks the content).
  */
 export const API_ROUTES = {
   // Login and tracking
@@ -33,6 +34,12 @@ export const API_ROUTES = {
   pickPackageArtist: { method: 'POST', path: '/api/packages/:token/picks' },
   /** The comp card of an artist of the package, hidden ones too (a PDF). */
   getPackageCompCard: { method: 'GET', path: '/api/packages/:token/compcard/:urlName', text: true },
+
+  // Model applications (docs/decisions/082): photos first (the body is the image itself), then the form
+  uploadApplicationPhoto: { method: 'POST', path: '/api/applications/photos', image: true },
+  submitApplication: { method: 'POST', path: '/api/applications' },
+  /** An application photo through a short-lived signed address (the admin's screens); no token. */
+  getApplicationPhoto: { method: 'GET', path: '/api/application-photos/:id', text: true },
 
   // Admin: statistics
   getViewsData: { method: 'GET', path: '/api/admin/artist/fetchViewsData', admin: true },
@@ -71,6 +78,13 @@ export const API_ROUTES = {
   updatePackage: { method: 'PUT', path: '/api/admin/packages/:id', admin: true },
   deletePackage: { method: 'DELETE', path: '/api/admin/packages/:id', admin: true },
 
+  // Admin: model applications (docs/decisions/082)
+  listApplications: { method: 'GET', path: '/api/admin/applications', admin: true },
+  getApplication: { method: 'GET', path: '/api/admin/applications/:id', admin: true },
+  reviewApplication: { method: 'PUT', path: '/api/admin/applications/:id', admin: true },
+  deleteApplication: { method: 'DELETE', path: '/api/admin/applications/:id', admin: true },
+  createArtistDraft: { method: 'POST', path: '/api/admin/applications/:id/artist-draft', admin: true },
+
   // Admin: casting inquiries (docs/decisions/034)
   listInquiries: { method: 'GET', path: '/api/admin/inquiries', admin: true },
   countNewInquiries: { method: 'GET', path: '/api/admin/inquiries/new-count', admin: true },
@@ -81,5 +95,5 @@ export const API_ROUTES = {
 } as const satisfies Record<string, ApiRoute>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type ApiRoute = { method: HttpMethod; path: `/api/${string}`; admin?: true; form?: true; text?: true };
+export type ApiRoute = { method: HttpMethod; path: `/api/${string}`; admin?: true; form?: true; text?: true; image?: true };
 export type ApiName = keyof typeof API_ROUTES;

@@ -36,6 +36,18 @@ import {
   inquiryUpdateSchema,
 } from './inquiries';
 import {
+  applicationDetailSchema,
+  applicationIdParamSchema,
+  applicationListQuerySchema,
+  applicationListSchema,
+  applicationPhotoParamsSchema,
+  applicationPhotoQuerySchema,
+  applicationPhotoResponseSchema,
+  applicationReviewSchema,
+  applicationSubmitSchema,
+  artistDraftResponseSchema,
+} from './applications';
+import {
   createPackageResponseSchema,
   createPackageSchema,
   packageCompCardParamsSchema,
@@ -101,6 +113,10 @@ export const API = {
     response: z.unknown(),
   },
 
+  uploadApplicationPhoto: { ...API_ROUTES.uploadApplicationPhoto, body: z.custom<Uint8Array | { readonly size: number; readonly type: string }>((value) => value instanceof Uint8Array, 'The body must be the photo file'), response: applicationPhotoResponseSchema },
+  submitApplication: { ...API_ROUTES.submitApplication, body: applicationSubmitSchema, response: z.object({ ok: z.literal(true) }) },
+  getApplicationPhoto: { ...API_ROUTES.getApplicationPhoto, params: applicationPhotoParamsSchema, query: applicationPhotoQuerySchema, response: z.unknown() },
+
   getViewsData: { ...API_ROUTES.getViewsData, response: viewsDataSchema },
   getMonthlyViews: { ...API_ROUTES.getMonthlyViews, params: monthParamsSchema, response: monthlyArtistViewsSchema },
   closeViewsMonth: { ...API_ROUTES.closeViewsMonth, response: z.string() },
@@ -143,6 +159,12 @@ export const API = {
   getPackageForAdmin: { ...API_ROUTES.getPackageForAdmin, params: packageIdParamSchema, response: packageDetailSchema },
   updatePackage: { ...API_ROUTES.updatePackage, params: packageIdParamSchema, body: updatePackageSchema, response: packageDetailSchema },
   deletePackage: { ...API_ROUTES.deletePackage, params: packageIdParamSchema, response: null },
+
+  listApplications: { ...API_ROUTES.listApplications, query: applicationListQuerySchema, response: applicationListSchema },
+  getApplication: { ...API_ROUTES.getApplication, params: applicationIdParamSchema, response: applicationDetailSchema },
+  reviewApplication: { ...API_ROUTES.reviewApplication, params: applicationIdParamSchema, body: applicationReviewSchema, response: applicationDetailSchema },
+  deleteApplication: { ...API_ROUTES.deleteApplication, params: applicationIdParamSchema, response: null },
+  createArtistDraft: { ...API_ROUTES.createArtistDraft, params: applicationIdParamSchema, response: artistDraftResponseSchema },
 
   listInquiries: { ...API_ROUTES.listInquiries, query: inquiryListQuerySchema, response: inquiryListSchema },
   countNewInquiries: { ...API_ROUTES.countNewInquiries, response: inquiryNewCountSchema },

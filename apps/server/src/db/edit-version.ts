@@ -1,7 +1,7 @@
 import type { DbOrTx } from './database';
 
 /** Tables whose rows carry an edit version (decision 072): every edit moves it on. */
-type VersionedTable = 'artists' | 'boards' | 'packages';
+type VersionedTable = 'artists' | 'boards' | 'packages' | 'applications';
 
 /**
  * Moves a row's version on (and its updated_at) if it is `expected` (any when undefined, none when null); answers

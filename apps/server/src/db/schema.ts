@@ -262,6 +262,52 @@ export interface MailOutboxTable {
   last_error: string | null;
   sent_at: string | null;
 }
+export interface ApplicationsTable {
+  id: Generated<number>;
+  /** new | reviewing | accepted | declined */
+  status: Generated<string>;
+  name: string;
+  birth_date: string;
+  gender: string;
+  height_cm: number;
+  bust: string;
+  waist: string;
+  hips: string;
+  shoe: string;
+  city: string;
+  phone: string;
+  email: string;
+  instagram: string;
+  message: string;
+  language: string;
+  consent_required_at: string;
+  consent_optional: number;
+  guardian_name: string;
+  guardian_contact: string;
+  guardian_consent_at: string | null;
+  notes: Generated<string>;
+  /** The hidden artist made from the application. */
+  artist_id: number | null;
+  created_at: string;
+  updated_at: string;
+  /** Deleted with its photos by the retention job after this time. */
+  retain_until: string;
+  version: Generated<number>;
+}
+export interface ApplicationPhotosTable {
+  id: Generated<number>;
+  /** NULL while uploaded but not yet sent with an application. */
+  application_id: number | null;
+  /** The id the uploader holds until sending (128 random bits). */
+  upload_id: string;
+  /** Key in the private store (never public). */
+  storage_key: string;
+  position: Generated<number>;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+}
 export interface Database {
   users: UsersTable;
   login_throttle: LoginThrottleTable;
@@ -289,4 +335,6 @@ export interface Database {
   package_views: PackageViewsTable;
   package_picks: PackagePicksTable;
   mail_outbox: MailOutboxTable;
+  applications: ApplicationsTable;
+  application_photos: ApplicationPhotosTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ConflictError } from '../errors';
 import type { YearMonth } from '../lib/year-month';
+import { createPeriodicJob } from './periodic-job';
 
 export type RolloverOutcome = 'closed' | 'already-closed' | 'failed';
 
@@ -28,9 +29,6 @@ export const MONTHLY_JOB_INTERVAL_MS = 10 * 60 * 1000;
 export function createMonthlyRolloverJob(options: MonthlyRolloverJobOptions) {
   const { log } = options;
   const intervalMs = options.intervalMs ?? MONTHLY_JOB_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  // Runs of this instance follow one another; concurrency between instances is the database's business.
-  let queue: Promise<unknown> = Promise.resolve();
 
   async function attempt(name: string, close: () => Promise<YearMonth>): Promise<RolloverOutcome> {
     try {
@@ -44,29 +42,13 @@ export function createMonthlyRolloverJob(options: MonthlyRolloverJobOptions) {
     }
   }
 
-  const job = {
-    /** One check now (after any run in progress). Never rejects. */
-    runOnce(): Promise<MonthlyRolloverResult> {
-      const run = queue.then(async () => ({
-        traffic: await attempt('traffic', options.closeTrafficMonth),
-        views: await attempt('views', options.closeViewsMonth),
-      }));
-      queue = run;
-      return run;
-    },
-    start(): void {
-      if (timer) return;
-      timer = setInterval(() => void job.runOnce(), intervalMs);
-      timer.unref();
-    },
-    /** Stops the timer and waits for a run in progress. */
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await queue;
-    },
-  };
-  return job;
+  return createPeriodicJob(
+    async (): Promise<MonthlyRolloverResult> => ({
+      traffic: await attempt('traffic', options.closeTrafficMonth),
+      views: await attempt('views', options.closeViewsMonth),
+    }),
+    intervalMs,
+  );
 }
 export type MonthlyRolloverJob = ReturnType<typeof createMonthlyRolloverJob>;
 

@@ -19,6 +19,13 @@ function isUnstorableText(error: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The 413 answer's message of a route whose users need their own words (a photo upload). */
+    tooLargeMessage?: string;
+  }
+}
+
 /** One place that turns every error into `{ message }` with the right status; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -29,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message =
         status === 413
-          ? 'Request body is too large'
+          ? (request.routeOptions.config?.tooLargeMessage ?? 'Request body is too large')
           : status === 415
             ? 'Unsupported content type'
             : (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||

@@ -12,6 +12,7 @@ import * as boards from './2026-11-29-boards';
 import * as artistPolaroids from './2026-11-30-artist-polaroids';
 import * as compCardImages from './2026-12-01-comp-card-images';
 import * as clientPackages from './2026-12-02-client-packages';
+import * as modelApplications from './2026-12-03-model-applications';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-artist-polaroids': artistPolaroids,
   '2026-12-01-comp-card-images': compCardImages,
   '2026-12-02-client-packages': clientPackages,
+  '2026-12-03-model-applications': modelApplications,
 };

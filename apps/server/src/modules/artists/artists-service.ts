@@ -193,7 +193,8 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
       return { ...detail, views: Number(row.views), isHidden: Number(row.is_hidden) === 1, version: row.version, boardIds, compCardImages: compCardImagesOf(row) };
     },
 
-    async create(input: CreateArtistInput): Promise<{ message: string; urlName: string }> {
+    /** `hidden`: the artist starts hidden (a draft made from a model application, never public for a moment). */
+    async create(input: CreateArtistInput, { hidden = false }: { hidden?: boolean } = {}): Promise<{ message: string; urlName: string }> {
       const { row, images, videos, polaroids } = toColumns(input);
       const now = clock.now().toISOString();
       await media.checkNewFiles(input, undefined);
@@ -201,7 +202,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
         inTransaction(db, async (trx) => {
           await assertUrlNameFree(trx, row.url_name);
           await media.holdFiles(trx, input);
-          const id = await repo.insertArtist(trx, { ...row, views: 0, is_hidden: 0, created_at: now, updated_at: now });
+          const id = await repo.insertArtist(trx, { ...row, views: 0, is_hidden: hidden ? 1 : 0, created_at: now, updated_at: now });
           await repo.replaceDetailItems(trx, 'artist_detail_images', id, images);
           await repo.replaceDetailItems(trx, 'artist_detail_videos', id, videos);
           await repo.replaceDetailItems(trx, 'artist_polaroids', id, polaroids ?? []);

@@ -214,7 +214,7 @@ describe('admin authorization matrix', () => {
     noRole: 403,
   };
 
-  it('flags as admin every /api route but the public calls of SPEC section 7, the roster reads of decision 079 and the client package calls of decision 081, and registers no /api route outside the table', async () => {
+  it('flags as admin every /api route but the public calls of SPEC section 7, the roster reads of decision 079, the client package calls of decision 081 and the model applications of decision 082, and registers no /api route outside the table', async () => {
     expect([...PUBLIC_CALLS].sort()).toEqual(
       [
         'POST /api/loginProc',
@@ -234,6 +234,9 @@ describe('admin authorization matrix', () => {
         'POST /api/packages/:token/views',
         'POST /api/packages/:token/picks',
         'GET /api/packages/:token/compcard/:urlName',
+        'POST /api/applications/photos',
+        'POST /api/applications',
+        'GET /api/application-photos/:id',
       ].sort(),
     );
     const apiRoutes = t.app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/'));
@@ -271,6 +274,11 @@ describe('admin authorization matrix', () => {
         'GET /api/admin/packages/:id',
         'PUT /api/admin/packages/:id',
         'DELETE /api/admin/packages/:id',
+        'GET /api/admin/applications',
+        'GET /api/admin/applications/:id',
+        'PUT /api/admin/applications/:id',
+        'DELETE /api/admin/applications/:id',
+        'POST /api/admin/applications/:id/artist-draft',
       ]),
     );
     for (const route of adminRoutes) {

@@ -4,6 +4,7 @@ import { AppError, BadRequestError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { StoredFileTooLargeError, type BlobStore } from '../../storage/blob-store';
 import { assertSafeMediaKey } from '../../storage/media-key';
+import { PRIVATE_KEY_PREFIX } from '../../storage/private-store';
 import type { CachedImage, ImageCache } from './image-cache';
 import type { NegotiatedFormat } from './image-format';
 import type { ImageResizer, ResizedImage, ShareCropper } from './image-resizer';
@@ -77,6 +78,8 @@ export function createImageService({ storage, cache, resizer, cropper, limiter, 
   /** The cache entry `id` of a picture made from `key`, made once (even under concurrent requests) when missing. */
   async function cachedOrMade(key: string, id: string, produce: (source: Buffer) => Promise<ResizedImage>): Promise<CachedImage> {
     assertSafeMediaKey(key);
+    // Private files (application photos) share an S3 bucket with the media: never through here.
+    if (key.startsWith(PRIVATE_KEY_PREFIX)) throw new NotFoundError('Image not found');
     if (!RESIZABLE_IMAGE_EXTENSION.test(key)) throw new BadRequestError('Not an image');
     const cached = await cache.get(id);
     if (cached) return cached;

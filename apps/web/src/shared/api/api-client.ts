@@ -91,7 +91,7 @@ function buildRequest(
   name: ApiName,
   input: { params?: object; query?: object; body?: unknown; signal?: AbortSignal; ifMatch?: number },
 ): [string, RequestInit] {
-  const route: { method: string; path: string; form?: true } = API_ROUTES[name];
+  const route: { method: string; path: string; form?: true; image?: true } = API_ROUTES[name];
   const headers = new Headers({ Accept: 'application/json' });
   if (input.ifMatch !== undefined) headers.set('If-Match', ifMatchOf(input.ifMatch));
   const token = getStoredToken();
@@ -100,6 +100,11 @@ function buildRequest(
   if (input.body !== undefined && route.form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
     body = new URLSearchParams(input.body as Record<string, string>).toString();
+  } else if (input.body !== undefined && route.image) {
+    // The file itself, with its own type (the server checks its content).
+    const file = input.body as Blob;
+    headers.set('Content-Type', file.type || 'application/octet-stream');
+    body = file;
   } else if (input.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(input.body);
