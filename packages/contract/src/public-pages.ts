@@ -18,6 +18,8 @@ export const PUBLIC_PAGES = {
   news: { path: '/news', view: 'news', sitemap: true },
   contact: { path: '/contact', view: 'contact', sitemap: true },
   casting: { path: '/casting', view: 'casting', sitemap: true },
+  /** Model applications (docs/decisions/082). */
+  apply: { path: '/apply', view: 'apply', sitemap: true },
   privacy: { path: '/privacy', view: 'privacy', sitemap: true },
   artist: { path: '/artist/:urlName', view: 'artist', sitemap: false },
   productionVideo: { path: '/production/detail/:videoId', view: 'video', sitemap: false },

@@ -176,6 +176,18 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         // The consent text names the privacy officer of COMPANY_INFO, which comes with every page (the layout's contents).
         initialData: {},
       };
+    case 'apply':
+      return {
+        title: suffix('APPLY'),
+        ogTitle: suffix('APPLY'),
+        description: summarize(t.apply),
+        ogType: 'website',
+        imageUrl: defaultImageUrl,
+        imageAlt: siteName,
+        priorityImages: [],
+        // The consent text names the privacy officer of COMPANY_INFO, which comes with every page (the layout's contents).
+        initialData: {},
+      };
     case 'privacy':
       return {
         title: suffix(PRIVACY_TITLE[language]),

@@ -1,3 +1,4 @@
+import { ADMIN_APPLICATION_PATH } from '@agency/contract/application-rules';
 import { ADMIN_PACKAGE_PATH } from '@agency/contract/package-limits';
 import { ADMIN_HOME_PATH } from '@agency/contract/public-pages';
 
@@ -25,6 +26,8 @@ export const ADMIN_PATHS = {
   package: ADMIN_PACKAGE_PATH,
   inquiries: '/admin/inquiries',
   inquiry: '/admin/inquiries/:id',
+  applications: '/admin/applications',
+  application: ADMIN_APPLICATION_PATH,
   /** Where the spec's edit-artist page goes after a delete and on its back button; it redirects to the artist list. */
   artists: '/admin/artists',
 } as const;

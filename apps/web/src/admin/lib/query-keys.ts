@@ -31,6 +31,11 @@ export const queryKeys = {
     monthly: () => [...queryKeys.traffic.all, 'monthly'] as const,
     closures: () => [...queryKeys.traffic.all, 'closures'] as const,
   },
+  applications: {
+    all: ['applications'] as const,
+    page: (status: string, page: number) => [...queryKeys.applications.all, 'page', status, page] as const,
+    detail: (id: number) => [...queryKeys.applications.all, 'detail', id] as const,
+  },
   inquiries: {
     all: ['inquiries'] as const,
     page: (filter: InquiryFilter, page: number) => [...queryKeys.inquiries.all, 'page', filter, page] as const,

@@ -47,10 +47,11 @@ export const ADMIN_MENU: MenuGroup[] = [
     ],
   },
   {
-    title: 'CONTACT · CASTING',
+    title: 'CONTACT · CASTING · APPLY',
     items: [
       { to: ADMIN_PATHS.contact, label: '연락처 정보 편집' },
       { to: ADMIN_PATHS.inquiries, label: '캐스팅 문의함', badge: 'newInquiries' },
+      { to: ADMIN_PATHS.applications, label: '모델 지원서함' },
     ],
   },
   {

@@ -1,17 +1,15 @@
 import { PACKAGE_CLIENT_MAX, PACKAGE_NOTE_MAX, PACKAGE_TITLE_MAX, updatePackageSchema } from '@agency/contract/packages';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { adminTexts } from '@admin/admin-texts';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
-import { EditScreen } from '@admin/components/edit-screen';
+import { RecordEditScreen } from '@admin/components/record-edit-screen';
 import { TextAreaField } from '@admin/components/fields/text-area-field';
 import { TextField } from '@admin/components/fields/text-field';
 import { adminPath } from '@admin/lib/admin-paths';
 import { saveWithUploads } from '@admin/lib/edit-form/save-with-uploads';
 import { useEditForm } from '@admin/lib/edit-form/use-edit-form';
-import { withReason } from '@admin/lib/error-message';
-import { ApiError } from '@shared/api/api-client';
 import { packageQuery, useDeletePackage, useUpdatePackage } from './api/packages-api';
 import { CopyLinkButton } from './copy-link-button';
 import { PackageActivity } from './package-activity';
@@ -28,7 +26,6 @@ import './packages.css';
 export function PackageEditorPage() {
   const id = Number(useParams().id);
   const dialogs = useAdminDialogs();
-  const navigate = useNavigate();
   const update = useUpdatePackage(id);
   const remove = useDeletePackage();
   const editor = useEditForm({ load: packageQuery(id), toForm: toPackageForm, schema: updatePackageSchema });
@@ -57,45 +54,21 @@ export function PackageEditorPage() {
     saveExpiry(addDays(from, days));
   };
 
-  const onDelete = async () => {
-    if (!detail || !(await dialogs.confirm(t.confirmDelete(detail.title), { confirmLabel: t.deletePackage, danger: true }))) return;
-    try {
-      await remove.mutateAsync({ id, version: editor.version() });
-    } catch (error) {
-      if (error instanceof ApiError && error.isEditConflict) return editor.markConflict();
-      console.error('Deleting the package failed', error);
-      return void (await dialogs.alert(withReason(adminTexts.deleteFailed, error)));
-    }
-    dialogs.notify(t.deleted);
-    editor.allowNextNavigation();
-    navigate(adminPath('packages'));
-  };
-
   return (
-    <EditScreen
+    <RecordEditScreen
+      editor={editor}
       title={detail ? `${t.editTitle}: ${detail.title}` : t.editTitle}
       description={detail ? `${detail.clientName} · ${detail.expired ? t.expired : t.open} · ${t.until(lastOpenDay(detail.expiresAt))}` : undefined}
-      phase={editor.phase}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      keptDraft={editor.keptDraft}
-      onReloadAfterConflict={editor.onReloadAfterConflict}
-      uploads={[]}
-      onSubmit={(event) => void onSubmit(event)}
       loadFailedText={t.loadFailed}
-      actions={
-        <button type="button" className="admin-button admin-button--ghost" onClick={() => navigate(adminPath('packages'))}>
-          {adminTexts.back}
-        </button>
-      }
-      dangerZone={
-        <>
-          <p className="admin-muted">{t.deleteExplanation}</p>
-          <button type="button" className="admin-button admin-button--danger" onClick={() => void onDelete()}>
-            {t.deletePackage}
-          </button>
-        </>
-      }
+      onSubmit={(event) => void onSubmit(event)}
+      listPath={adminPath('packages')}
+      deletion={{
+        explanation: t.deleteExplanation,
+        label: t.deletePackage,
+        confirmText: detail ? t.confirmDelete(detail.title) : null,
+        doneText: t.deleted,
+        remove: (version) => remove.mutateAsync({ id, version }),
+      }}
     >
       {detail && (
         <FormProvider {...editor.form}>
@@ -141,6 +114,6 @@ export function PackageEditorPage() {
         </FormProvider>
       )}
       {detail && <PackageActivity detail={detail} />}
-    </EditScreen>
+    </RecordEditScreen>
   );
 }

@@ -4,6 +4,7 @@ import type { Dictionary } from '@shared/i18n/language';
 type CastingTexts = {
   title: string;
   lead: string;
+  applyLink: string;
   fields: { title: string; email: string; phone: string; name: string; message: string };
   placeholders: { title: string; email: string; phone: string; name: string };
   privacyTitle: string;
@@ -31,6 +32,7 @@ export const castingTexts: Dictionary<CastingTexts> = {
   ko: {
     title: 'CASTING',
     lead: '모델 · 아티스트 섭외 및 촬영 문의를 남겨주시면 담당자가 확인 후 연락드립니다.',
+    applyLink: '모델로 지원하고 싶다면 APPLY 페이지에서',
     fields: { title: '제목', email: '이메일', phone: '연락처', name: '이름 / 회사명', message: '문의 내용' },
     placeholders: { title: '문의 제목', email: 'example@company.com', phone: '010-0000-0000', name: '담당자 이름 또는 회사명' },
     privacyTitle: '개인정보 수집 및 이용 안내',
@@ -62,6 +64,7 @@ export const castingTexts: Dictionary<CastingTexts> = {
   en: {
     title: 'CASTING',
     lead: 'Tell us about your project: booking, casting or shooting inquiries reach our team directly.',
+    applyLink: 'Want to become a model? Apply here',
     fields: { title: 'Title', email: 'Email', phone: 'Phone', name: 'Name / Company', message: 'Message' },
     placeholders: { title: 'Inquiry title', email: 'example@company.com', phone: '+82 10 0000 0000', name: 'Your name or company' },
     privacyTitle: 'Collection and use of personal information',

@@ -1,3 +1,4 @@
+import { APPLICATION_GUARDIAN_AGE, APPLICATION_RETENTION_MONTHS, APPLICATION_UPLOAD_TTL_MINUTES } from '@agency/contract/application-rules';
 import { INQUIRY_RETENTION_YEARS } from '@agency/contract/public-pages';
 import type { Dictionary } from '@shared/i18n/language';
 
@@ -49,13 +50,18 @@ export const privacyTexts: Dictionary<PrivacyTexts> = {
       {
         heading: '1. 개인정보의 처리 목적',
         paragraphs: ['회사는 다음 목적을 위해 개인정보를 처리하며, 다른 목적으로는 이용하지 않습니다.'],
-        items: ['캐스팅 및 섭외 문의의 확인과 회신', '부정 이용 방지와 서비스 안정성 확보 (접속 기록)'],
+        items: [
+          '캐스팅 및 섭외 문의의 확인과 회신',
+          '모델 지원서의 검토, 지원자 본인 확인과 연락 (만 ${APPLICATION_GUARDIAN_AGE}세 미만은 법정대리인 동의 확인)',
+          '부정 이용 방지와 서비스 안정성 확보 (접속 기록)',
+        ],
       },
       {
         heading: '2. 처리하는 개인정보의 항목',
         paragraphs: [],
         items: [
           '캐스팅 문의(CASTING 페이지): 이름 또는 회사명, 이메일, 연락처, 문의 제목, 문의 내용 (필수)',
+          `모델 지원(APPLY 페이지): 이름, 생년월일, 성별, 키, 거주 도시, 연락처, 이메일, 사진 (필수), 신체 사이즈 (입력한 경우); 인스타그램 계정, 자기소개 (선택, 별도 동의); 만 ${APPLICATION_GUARDIAN_AGE}세 미만은 법정대리인의 이름과 연락처`,
           '자동으로 처리되는 정보: 접속 IP 주소. 요청 횟수 제한과 조회수 중복 집계 방지에 잠시 사용하며, 문의 내용과 함께 저장하지 않습니다. 방문 통계는 유입 경로 종류별 횟수로만 집계합니다.',
         ],
       },
@@ -63,6 +69,7 @@ export const privacyTexts: Dictionary<PrivacyTexts> = {
         heading: '3. 개인정보의 처리 및 보유 기간',
         paragraphs: [
           `캐스팅 문의는 문의일로부터 최대 ${INQUIRY_RETENTION_YEARS}년간 보관한 뒤 파기합니다. 관계 법령에 따라 보존할 의무가 있는 경우에는 그 기간 동안 보관합니다.`,
+          `모델 지원서와 사진은 접수일로부터 ${APPLICATION_RETENTION_MONTHS}개월간 보관한 뒤 자동으로 파기합니다. 올렸지만 지원서와 함께 보내지 않은 사진은 ${APPLICATION_UPLOAD_TTL_MINUTES}분 뒤 삭제합니다.`,
         ],
       },
       {
@@ -108,7 +115,8 @@ export const privacyTexts: Dictionary<PrivacyTexts> = {
         paragraphs: [],
         items: [
           '전송 구간 암호화(HTTPS)',
-          '관리자 계정으로만 접근할 수 있는 문의함, 비밀번호 일방향 암호화 저장과 로그인 시도 제한',
+          '관리자 계정으로만 접근할 수 있는 문의함과 지원서함, 비밀번호 일방향 암호화 저장과 로그인 시도 제한',
+          '지원 사진은 공개되지 않는 저장소에 보관하고, 올릴 때 위치 정보(EXIF) 등 사진 속 부가 정보를 지웁니다',
           '개인정보를 처리하는 직원의 최소화',
         ],
       },
@@ -136,13 +144,18 @@ export const privacyTexts: Dictionary<PrivacyTexts> = {
       {
         heading: '1. Why we process personal information',
         paragraphs: ['We process personal information only for the following purposes.'],
-        items: ['Reviewing and answering casting and booking inquiries', 'Preventing abuse and keeping the service stable (access records)'],
+        items: [
+          'Reviewing and answering casting and booking inquiries',
+          `Reviewing model applications, confirming who applicants are and contacting them (under ${APPLICATION_GUARDIAN_AGE}: checking a guardian’s consent)`,
+          'Preventing abuse and keeping the service stable (access records)',
+        ],
       },
       {
         heading: '2. What we process',
         paragraphs: [],
         items: [
           'Casting inquiries (CASTING page): name or company, email, phone number, inquiry title and message (required)',
+          `Model applications (APPLY page): name, date of birth, gender, height, city, phone, email, photos (required), measurements (if given); Instagram handle and a message about yourself (optional, with a separate consent); under ${APPLICATION_GUARDIAN_AGE}: a parent’s or legal guardian’s name and contact`,
           'Processed automatically: your IP address, used briefly to limit request rates and to count a page view once; it is not stored with an inquiry. Visit statistics are kept only as counts per kind of traffic source.',
         ],
       },
@@ -150,6 +163,7 @@ export const privacyTexts: Dictionary<PrivacyTexts> = {
         heading: '3. How long we keep it',
         paragraphs: [
           `Casting inquiries are kept for up to ${INQUIRY_RETENTION_YEARS} years from the inquiry, then destroyed, unless a law requires us to keep them longer.`,
+          `Model applications and their photos are kept for ${APPLICATION_RETENTION_MONTHS} months from the application, then deleted automatically. Photos uploaded but not sent with an application are deleted after ${APPLICATION_UPLOAD_TTL_MINUTES} minutes.`,
         ],
       },
       {
@@ -195,7 +209,8 @@ export const privacyTexts: Dictionary<PrivacyTexts> = {
         paragraphs: [],
         items: [
           'Encrypted connections (HTTPS)',
-          'An inbox only staff accounts can open, passwords stored as one-way hashes, limits on sign-in attempts',
+          'Inboxes of inquiries and applications only staff accounts can open, passwords stored as one-way hashes, limits on sign-in attempts',
+          'Application photos kept in storage that is never public, with location (EXIF) and other embedded data removed on upload',
           'As few staff members handling personal information as possible',
         ],
       },

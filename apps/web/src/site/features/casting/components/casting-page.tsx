@@ -1,5 +1,5 @@
-import { CASTING_MODEL_PARAM } from '@agency/contract/public-pages';
-import { useSearchParams } from 'react-router';
+import { CASTING_MODEL_PARAM, publicPagePath } from '@agency/contract/public-pages';
+import { Link, useSearchParams } from 'react-router';
 import { getAppConfig } from '@shared/app-config';
 import { useTexts } from '@shared/i18n/use-language';
 import { useDocumentTitle } from '@shared/use-document-title';
@@ -17,6 +17,9 @@ export function CastingPage() {
       <header className="casting-head">
         <h1 className="display-title">{t.title}</h1>
         <p className="casting-lead">{t.lead}</p>
+        <Link to={publicPagePath('apply')} className="casting-apply-link">
+          {t.applyLink} →
+        </Link>
       </header>
       <CastingForm modelName={modelName} />
     </section>

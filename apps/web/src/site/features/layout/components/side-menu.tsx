@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useFocusTrap } from '@shared/ui/use-focus-trap';
-import { useTexts } from '@shared/i18n/use-language';
+import { useLanguage, useTexts } from '@shared/i18n/use-language';
 import { layoutTexts } from '../layout-texts';
-import { MENU_ITEMS, MENU_NAVIGATION_DELAY_MS } from '../menu-items';
+import { MENU_ITEMS, MENU_NAVIGATION_DELAY_MS, SECONDARY_MENU_ITEMS } from '../menu-items';
 import { SocialLinks } from './social-links';
 
 type SideMenuProps = { open: boolean; onClose: () => void };
@@ -15,6 +15,7 @@ function isModifiedClick(event: MouseEvent): boolean {
 /** Hamburger sidebar: a click closes it with its animation, then navigates after 850 ms. */
 export function SideMenu({ open, onClose }: SideMenuProps) {
   const texts = useTexts(layoutTexts);
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const panelRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -67,6 +68,15 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             ))}
           </ol>
         </nav>
+        <ul className="side-menu-secondary">
+          {SECONDARY_MENU_ITEMS.map((item) => (
+            <li key={item.path}>
+              <NavLink to={item.path} onClick={(event) => onItemClick(event, item.path)} data-pending={pendingPath === item.path || undefined}>
+                {item.label[language]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
         <SocialLinks />
       </div>
     </>

@@ -1,0 +1,1 @@
+export { ApplyPage as default } from '@site/features/apply/components/apply-page';
