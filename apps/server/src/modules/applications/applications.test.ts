@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { APPLICATION_MESSAGES, APPLICATION_PHOTO_MAX_BYTES } from '@agency/contract/application-rules';
 import { APPLICATION_NOT_FOUND, type ApplicationDetail, type ApplicationList } from '@agency/contract/applications';
 import { EDIT_CONFLICT, ifMatchOf } from '@agency/contract/edit-version';
@@ -7,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestAppWithAdmin } from '@test/build-test-app';
 import { readMail, startSmtp } from '@test/smtp-server';
-import { APPLICATION_RATE_LIMIT } from './applications-routes';
+import { APPLICATION_RATE_LIMIT, PHOTO_RATE_LIMIT } from './applications-routes';
 
 const smtp = await startSmtp();
 afterAll(() => smtp.close());
@@ -108,6 +109,35 @@ describe('model applications (decision 082)', () => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: APPLICATION_MESSAGES.photoSize });
     expect(await count('application_photos')).toBe(before + 1);
+  });
+
+  it('refuses a picture that would unpack into gigapixels (a decompression bomb) without decoding it', async () => {
+    // A PNG whose header claims 50,000 x 50,000 pixels, with almost no data.
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(50_000, 0);
+    header.writeUInt32BE(50_000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
+    const res = await upload(bomb, 'image/png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: APPLICATION_MESSAGES.photoType });
+  });
+
+  it('limits photo uploads per address', async () => {
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+    const statuses: number[] = [];
+    for (let i = 0; i < PHOTO_RATE_LIMIT.max + 1; i++) statuses.push((await upload(tiny, 'image/jpeg', '198.51.100.88')).statusCode);
+    expect(statuses.slice(0, PHOTO_RATE_LIMIT.max).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await upload(tiny, 'image/jpeg', '198.51.100.89')).statusCode).toBe(200);
   });
 
   it('stores an application with its photos and mails the agency through the outbox', async () => {
