@@ -149,7 +149,7 @@ export function ApplicationPage() {
             <h2 id="application-draft-title" className="admin-card-title">
               {t.draftTitle}
             </h2>
-            <p className="admin-muted">{t.draftHint}</p>
+            <p className="admin-muted admin-application-draft-hint">{t.draftHint}</p>
             {detail.artistUrlName ? (
               <Link className="admin-button" to={adminPath('editArtist', { urlName: detail.artistUrlName })}>
                 {t.openDraft}
