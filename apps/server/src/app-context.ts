@@ -19,6 +19,7 @@ import { createImages } from './modules/images/image-routes';
 import { createInquiriesService } from './modules/inquiries/inquiries-service';
 import { createInquiryOutbox } from './modules/inquiries/inquiry-outbox';
 import { createMediaGuard } from './modules/media/media-guard';
+import { createAccountsService } from './modules/accounts/accounts-service';
 import { createApplicationRetentionJob } from './jobs/application-retention-job';
 import { createApplicationsService } from './modules/applications/applications-service';
 import { createPhotoLinks } from './modules/applications/application-photo-links';
@@ -138,7 +139,8 @@ export function createAppContext(options: AppContextOptions) {
     /** View and traffic counter writes: one commit per group on SQLite (db/group-commit.ts). */
     counterWrites,
     publicReads,
-    auth: createAuthService({ db, tokens, throttle: createLoginThrottle(db, clock) }),
+    accounts: createAccountsService({ db, kind: database.kind, clock }),
+    auth: createAuthService({ db, clock, tokens, throttle: createLoginThrottle(db, clock) }),
     artists,
     boards,
     /** One counted view per visitor and artist per window (docs/decisions/060); per instance. */

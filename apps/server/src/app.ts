@@ -1,3 +1,4 @@
+import { ROLE_ADMIN } from '@agency/contract/auth';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -18,6 +19,7 @@ import { registerHealth } from './modules/health/health-routes';
 import { registerImages } from './modules/images/image-routes';
 import { registerInquiries } from './modules/inquiries/inquiries-routes';
 import { registerMedia } from './modules/media/media-routes';
+import { registerAccounts } from './modules/accounts/accounts-routes';
 import { registerApplicationRetention } from './jobs/application-retention-job';
 import { registerApplications } from './modules/applications/applications-routes';
 import { registerPackages } from './modules/packages/packages-routes';
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const ctx = createAppContext({ ...options, clock, log: app.log });
   app.decorate('requireAdmin', createRequireAdmin(ctx.auth.authenticate));
+  app.decorate('requireFullAdmin', createRequireAdmin(ctx.auth.authenticate, [ROLE_ADMIN]));
   registerSecurityHeaders(app, {
     mediaPublicBaseUrl: config.media.publicBaseUrl,
     backgroundVideoUrls: [ctx.site.backgroundVideoDesktopUrl, ctx.site.backgroundVideoMobileUrl],
@@ -130,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   registerHealth,
   registerAuth,
+  registerAccounts,
   registerTraffic,
   registerViewStats,
   registerMonthlyRollover,

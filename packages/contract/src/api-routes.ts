@@ -5,7 +5,8 @@
  * path (`:name` marks a path parameter) and who may call it. The server registers its routes from this table
  * (apps/server/src/lib/endpoint.ts) and the web client calls by name (apps/web/src/shared/api/call.ts).
  *
- * `admin`: needs a bearer token with role ROLE_ADMIN (401 without a valid token, 403 with another role).
+ * `admin`: needs a bearer token of a staff account, ROLE_ADMIN or ROLE_EDITOR (401 without a valid token, 403 with
+ *   another role). `adminOnly`: ROLE_ADMIN only (403 for editors): accounts and statistics resets (decision 083).
  * `form`: the body is sent form-encoded (application/x-www-form-urlencoded) instead of JSON.
  * `text`: the answer is text (text/plain unless the handler names another type, as the CSV export does).
  * `image`: the body is an image file itself (any content type; the server checks the content).
@@ -44,12 +45,12 @@ export const API_ROUTES = {
   // Admin: statistics
   getViewsData: { method: 'GET', path: '/api/admin/artist/fetchViewsData', admin: true },
   getMonthlyViews: { method: 'GET', path: '/api/admin/artist/monthlyData/:year/:month', admin: true },
-  closeViewsMonth: { method: 'PUT', path: '/api/admin/artist/updateViewsManually', admin: true, text: true },
+  closeViewsMonth: { method: 'PUT', path: '/api/admin/artist/updateViewsManually', admin: true, adminOnly: true, text: true },
   getViewsMonthClosures: { method: 'GET', path: '/api/admin/artist/viewsMonthClosures', admin: true },
   getViewsTrend: { method: 'GET', path: '/api/admin/artist/viewsTrend', admin: true },
   getTrafficStats: { method: 'GET', path: '/api/traffic/stats', admin: true },
   getMonthlyTrafficStats: { method: 'GET', path: '/api/traffic/monthly-stats', admin: true },
-  closeTrafficMonth: { method: 'PUT', path: '/api/admin/updateTrafficDataManuallyAndReset', admin: true, text: true },
+  closeTrafficMonth: { method: 'PUT', path: '/api/admin/updateTrafficDataManuallyAndReset', admin: true, adminOnly: true, text: true },
   getTrafficMonthClosures: { method: 'GET', path: '/api/admin/traffic/monthClosures', admin: true },
 
   // Admin: content, media and artists
@@ -85,6 +86,14 @@ export const API_ROUTES = {
   deleteApplication: { method: 'DELETE', path: '/api/admin/applications/:id', admin: true },
   createArtistDraft: { method: 'POST', path: '/api/admin/applications/:id/artist-draft', admin: true },
 
+  // Staff accounts (docs/decisions/083): managing them is for ROLE_ADMIN; every account reads and changes its own
+  listAccounts: { method: 'GET', path: '/api/admin/accounts', admin: true, adminOnly: true },
+  createAccount: { method: 'POST', path: '/api/admin/accounts', admin: true, adminOnly: true },
+  updateAccount: { method: 'PUT', path: '/api/admin/accounts/:id', admin: true, adminOnly: true },
+  resetAccountPassword: { method: 'POST', path: '/api/admin/accounts/:id/reset-password', admin: true, adminOnly: true },
+  getMyAccount: { method: 'GET', path: '/api/admin/me', admin: true },
+  changeMyPassword: { method: 'PUT', path: '/api/admin/me/password', admin: true },
+
   // Admin: casting inquiries (docs/decisions/034)
   listInquiries: { method: 'GET', path: '/api/admin/inquiries', admin: true },
   countNewInquiries: { method: 'GET', path: '/api/admin/inquiries/new-count', admin: true },
@@ -95,5 +104,5 @@ export const API_ROUTES = {
 } as const satisfies Record<string, ApiRoute>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type ApiRoute = { method: HttpMethod; path: `/api/${string}`; admin?: true; form?: true; text?: true; image?: true };
+export type ApiRoute = { method: HttpMethod; path: `/api/${string}`; admin?: true; adminOnly?: true; form?: true; text?: true; image?: true };
 export type ApiName = keyof typeof API_ROUTES;

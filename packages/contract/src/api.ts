@@ -36,6 +36,15 @@ import {
   inquiryUpdateSchema,
 } from './inquiries';
 import {
+  accountIdParamSchema,
+  accountSchema,
+  accountWithPasswordSchema,
+  changePasswordSchema,
+  createAccountSchema,
+  myAccountSchema,
+  updateAccountSchema,
+} from './accounts';
+import {
   applicationDetailSchema,
   applicationIdParamSchema,
   applicationListQuerySchema,
@@ -165,6 +174,13 @@ export const API = {
   reviewApplication: { ...API_ROUTES.reviewApplication, params: applicationIdParamSchema, body: applicationReviewSchema, response: applicationDetailSchema },
   deleteApplication: { ...API_ROUTES.deleteApplication, params: applicationIdParamSchema, response: null },
   createArtistDraft: { ...API_ROUTES.createArtistDraft, params: applicationIdParamSchema, response: artistDraftResponseSchema },
+
+  listAccounts: { ...API_ROUTES.listAccounts, response: z.array(accountSchema) },
+  createAccount: { ...API_ROUTES.createAccount, body: createAccountSchema, response: accountWithPasswordSchema },
+  updateAccount: { ...API_ROUTES.updateAccount, params: accountIdParamSchema, body: updateAccountSchema, response: accountSchema },
+  resetAccountPassword: { ...API_ROUTES.resetAccountPassword, params: accountIdParamSchema, response: accountWithPasswordSchema },
+  getMyAccount: { ...API_ROUTES.getMyAccount, response: myAccountSchema },
+  changeMyPassword: { ...API_ROUTES.changeMyPassword, body: changePasswordSchema, response: null },
 
   listInquiries: { ...API_ROUTES.listInquiries, query: inquiryListQuerySchema, response: inquiryListSchema },
   countNewInquiries: { ...API_ROUTES.countNewInquiries, response: inquiryNewCountSchema },

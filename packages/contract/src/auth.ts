@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 export const ROLE_ADMIN = 'ROLE_ADMIN';
+/** Staff who edit the site (content, artists, packages, applications, inquiries) but manage no accounts and reset no statistics (decision 083). */
+export const ROLE_EDITOR = 'ROLE_EDITOR';
+/** The roles that may enter the admin area. */
+export const STAFF_ROLES = [ROLE_ADMIN, ROLE_EDITOR] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** POST /api/loginProc, form-encoded. */
 export const loginRequestSchema = z.object({

@@ -15,6 +15,17 @@ export interface UsersTable {
   token_version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The person's name as the admin shows it (decision 083). */
+  name: Generated<string>;
+  /** Set while the account may not sign in. */
+  disabled_at: string | null;
+}
+export interface SignInsTable {
+  id: Generated<number>;
+  user_id: number;
+  at: string;
+  ip: string;
+  user_agent: string;
 }
 
 /** Login attempts reserved per key (`ip:<address>` or `user:<name>`) in its window (modules/auth/login-throttle.ts). */
@@ -310,6 +321,7 @@ export interface ApplicationPhotosTable {
 }
 export interface Database {
   users: UsersTable;
+  sign_ins: SignInsTable;
   login_throttle: LoginThrottleTable;
   page_contents: PageContentsTable;
   page_content_texts: PageContentTextsTable;

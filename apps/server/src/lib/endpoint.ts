@@ -5,8 +5,10 @@ import type { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest guard of admin calls: 401 without a valid bearer token, 403 without ROLE_ADMIN (plugins/auth.ts). */
+    /** onRequest guard of admin calls: 401 without a valid bearer token, 403 without a staff role (plugins/auth.ts). */
     requireAdmin: onRequestHookHandler;
+    /** The same for the calls only ROLE_ADMIN may make (accounts, statistics resets). */
+    requireFullAdmin: onRequestHookHandler;
   }
   interface FastifyContextConfig {
     /** The API table's name of the route (lib/endpoint.ts). */
@@ -26,7 +28,7 @@ export type EndpointHandler<K extends ApiName> = (
   reply: FastifyReply,
 ) => Promise<ApiResponse<K> | FastifyReply> | ApiResponse<K> | FastifyReply;
 
-type EndpointSpec = { method: string; path: string; admin?: true; text?: true; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType | null };
+type EndpointSpec = { method: string; path: string; admin?: true; adminOnly?: true; text?: true; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType | null };
 
 /**
  * Registers one call of the contract's API table: method and path, the schemas of params, query and body
@@ -51,7 +53,7 @@ export function endpoint<K extends ApiName>(
     },
     config: { ...options.config, endpoint: name },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    ...(spec.admin ? { onRequest: app.requireAdmin } : {}),
+    ...(spec.admin ? { onRequest: spec.adminOnly ? app.requireFullAdmin : app.requireAdmin } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,
   });
 }

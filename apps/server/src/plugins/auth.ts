@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ROLE_ADMIN } from '@agency/contract/auth';
+import { STAFF_ROLES } from '@agency/contract/auth';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { TokenClaims } from '../lib/tokens';
 
@@ -10,16 +10,16 @@ declare module 'fastify' {
 }
 
 /**
- * onRequest guard of admin calls: a bearer token that `authenticate` accepts (401 otherwise) of a user with
- * role ROLE_ADMIN (403 otherwise).
+ * onRequest guard of admin calls: a bearer token that `authenticate` accepts (401 otherwise) of a user with one of
+ * `roles` (403 otherwise): any staff role by default, ROLE_ADMIN alone for the calls marked adminOnly.
  */
-export function createRequireAdmin(authenticate: (token: string) => Promise<TokenClaims>) {
+export function createRequireAdmin(authenticate: (token: string) => Promise<TokenClaims>, roles: readonly string[] = STAFF_ROLES) {
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header.trim()) : null;
     if (!match) throw new UnauthorizedError();
     const claims = await authenticate(match[1]!);
-    if (claims.role !== ROLE_ADMIN) throw new ForbiddenError();
+    if (!roles.includes(claims.role)) throw new ForbiddenError();
     request.user = claims;
   };
 }

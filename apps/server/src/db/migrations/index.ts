@@ -13,6 +13,7 @@ import * as artistPolaroids from './2026-11-30-artist-polaroids';
 import * as compCardImages from './2026-12-01-comp-card-images';
 import * as clientPackages from './2026-12-02-client-packages';
 import * as modelApplications from './2026-12-03-model-applications';
+import * as staffAccounts from './2026-12-04-staff-accounts';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-comp-card-images': compCardImages,
   '2026-12-02-client-packages': clientPackages,
   '2026-12-03-model-applications': modelApplications,
+  '2026-12-04-staff-accounts': staffAccounts,
 };

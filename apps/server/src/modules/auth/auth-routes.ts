@@ -6,6 +6,6 @@ export async function registerAuth(app: FastifyInstance, { auth }: AppContext): 
   // The answer, a token or a refusal, is for this client only: no browser, proxy or CDN may keep it.
   endpoint(app, 'login', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { accessToken: await auth.login(request.body.username, request.body.password, request.ip) };
+    return { accessToken: await auth.login(request.body.username, request.body.password, request.ip, request.headers['user-agent'] ?? '') };
   });
 }

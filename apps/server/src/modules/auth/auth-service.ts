@@ -5,15 +5,16 @@ import { UnauthorizedError } from '../../errors';
 import type { LoginThrottle } from './login-throttle';
 import { assertHashingCapacity, getDummyHash, hashPassword, verifyPassword } from './password';
 import type { TokenClaims, TokenService } from '../../lib/tokens';
-import { countUsers, findUserByUsername, upsertUser } from './users-repository';
+import { countUsers, findUserByUsername, recordSignIn, upsertUser } from './users-repository';
+import { ACCOUNT_DISABLED } from '@agency/contract/accounts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const SESSION_ENDED = '로그인이 만료되었습니다. 다시 로그인해 주세요.';
 
-export function createAuthService(deps: { db: Db; tokens: TokenService; throttle: LoginThrottle }) {
-  const { db, tokens, throttle } = deps;
+export function createAuthService(deps: { db: Db; clock: Clock; tokens: TokenService; throttle: LoginThrottle }) {
+  const { db, clock, tokens, throttle } = deps;
   return {
-    async login(username: string, password: string, ip: string): Promise<string> {
+    async login(username: string, password: string, ip: string, userAgent = ''): Promise<string> {
       assertHashingCapacity();
       const attempt = await throttle.reserve(ip, username);
       const user = await findUserByUsername(db, username);
@@ -26,6 +27,9 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
       }
       if (!user || !ok) throw new UnauthorizedError(INVALID_CREDENTIALS);
       await attempt.succeeded();
+      // Said only to someone who knows the password.
+      if (user.disabled_at !== null) throw new UnauthorizedError(ACCOUNT_DISABLED);
+      await recordSignIn(db, user.id, { at: clock.now().toISOString(), ip, userAgent });
       return tokens.sign({ username: user.username, role: user.role, version: user.token_version });
     },
 
@@ -36,7 +40,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; throttle
     async authenticate(token: string): Promise<TokenClaims> {
       const claims = await tokens.verify(token);
       const user = await findUserByUsername(db, claims.username);
-      if (!user || user.token_version !== claims.version) throw new UnauthorizedError(SESSION_ENDED);
+      if (!user || user.token_version !== claims.version || user.disabled_at !== null) throw new UnauthorizedError(SESSION_ENDED);
       return { username: user.username, role: user.role, version: user.token_version };
     },
   };

@@ -1,9 +1,11 @@
+import { API_ROUTES } from '@agency/contract/api-routes';
+import { ROLE_EDITOR } from '@agency/contract/auth';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from '@test/build-test-app';
 import { isAdminRoute, PUBLIC_CALLS } from '@test/admin-routes';
 import { SESSION_ENDED, setAdminPassword } from './auth-service';
-import { HASHING_BUSY, MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } from './password';
+import { HASHING_BUSY, hashPassword, MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } from './password';
 import { LOGIN_ACCOUNT_FREE_ATTEMPTS, LOGIN_IP_MAX_ATTEMPTS, LOGIN_IP_WINDOW_MS, TOO_MANY_LOGINS } from './login-throttle';
 import { upsertUser } from './users-repository';
 
@@ -214,7 +216,7 @@ describe('admin authorization matrix', () => {
     noRole: 403,
   };
 
-  it('flags as admin every /api route but the public calls of SPEC section 7, the roster reads of decision 079, the client package calls of decision 081 and the model applications of decision 082, and registers no /api route outside the table', async () => {
+  it('flags as staff-only every /api route but the public calls of SPEC section 7, the roster reads of decision 079, the client package calls of decision 081 and the model applications of decision 082, and registers no /api route outside the table', async () => {
     expect([...PUBLIC_CALLS].sort()).toEqual(
       [
         'POST /api/loginProc',
@@ -279,6 +281,12 @@ describe('admin authorization matrix', () => {
         'PUT /api/admin/applications/:id',
         'DELETE /api/admin/applications/:id',
         'POST /api/admin/applications/:id/artist-draft',
+        'GET /api/admin/accounts',
+        'POST /api/admin/accounts',
+        'PUT /api/admin/accounts/:id',
+        'POST /api/admin/accounts/:id/reset-password',
+        'GET /api/admin/me',
+        'PUT /api/admin/me/password',
       ]),
     );
     for (const route of adminRoutes) {
@@ -297,6 +305,41 @@ describe('admin authorization matrix', () => {
         });
         expect(res.json().message).toEqual(expect.any(String));
       }
+    }
+  });
+
+  it('lets an editor (ROLE_EDITOR) through every staff call but refuses the adminOnly ones (accounts, statistics resets) with 403', async () => {
+    await upsertUser(t.database.handle.db, { username: 'matrix.editor', passwordHash: await hashPassword('editor-password-123'), role: ROLE_EDITOR, now: new Date().toISOString() });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginProc',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: 'matrix.editor', password: 'editor-password-123' }).toString(),
+    });
+    const editor = `Bearer ${(login.json() as { accessToken: string }).accessToken}`;
+    const adminRoutes = t.app.registeredRoutes.filter((r) => r.method !== 'HEAD' && isAdminRoute(r.method, r.url));
+    const adminOnly = new Set(Object.values(API_ROUTES).filter((r) => 'adminOnly' in r).map((r) => `${r.method} ${r.path}`));
+    expect([...adminOnly].sort()).toEqual(
+      [
+        'PUT /api/admin/artist/updateViewsManually',
+        'PUT /api/admin/updateTrafficDataManuallyAndReset',
+        'GET /api/admin/accounts',
+        'POST /api/admin/accounts',
+        'PUT /api/admin/accounts/:id',
+        'POST /api/admin/accounts/:id/reset-password',
+      ].sort(),
+    );
+    for (const route of adminRoutes) {
+      const url = route.url.replace(/:(\w+)/g, (_m, name: string) => (name === 'year' ? '2026' : name === 'month' ? '1' : /id$/i.test(name) ? '999999' : 'someone'));
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { authorization: editor },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const key = `${route.method} ${route.url}`;
+      if (adminOnly.has(key)) expect({ key, status: res.statusCode }).toEqual({ key, status: 403 });
+      else expect({ key, refused: res.statusCode === 401 || res.statusCode === 403 }).toEqual({ key, refused: false });
     }
   });
 

@@ -513,7 +513,7 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     const urls = Array.from(doc.getElementsByTagNameNS(SITEMAP_NS, 'url'));
     const locOf = (url: El) => Array.from(url.children).find((c) => c.localName === 'loc' && c.namespaceURI === SITEMAP_NS)!.textContent!;
     const locs = urls.map(locOf);
-    const paths = ['/', '/about', '/management', '/production', '/news', '/contact', '/casting', '/privacy', '/management/women', '/artist/seo-yoon', '/artist/hostile', `/production/detail/${productionVideoId}`, `/news/detail/${newsVideoId}`];
+    const paths = ['/', '/about', '/management', '/production', '/news', '/contact', '/casting', '/apply', '/privacy', '/management/women', '/artist/seo-yoon', '/artist/hostile', `/production/detail/${productionVideoId}`, `/news/detail/${newsVideoId}`];
     for (const p of paths) {
       for (const suffix of ['', '?lang=ko', '?lang=en']) expect(locs, p + suffix).toContain(`${SITE}${p}${suffix}`);
     }

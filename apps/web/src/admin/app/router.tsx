@@ -33,6 +33,8 @@ const SCREENS: Record<Exclude<AdminScreen, 'artists'>, () => Promise<ComponentTy
   package: () => import('../features/packages/package-editor-page').then((m) => m.PackageEditorPage),
   inquiries: () => import('../features/inbox/inbox-page').then((m) => m.InboxPage),
   inquiry: () => import('../features/inbox/inquiry-page').then((m) => m.InquiryPage),
+  accounts: () => import('../features/accounts/accounts-page').then((m) => m.AccountsPage),
+  myAccount: () => import('../features/accounts/my-account-page').then((m) => m.MyAccountPage),
   applications: () => import('../features/applications/applications-page').then((m) => m.ApplicationsPage),
   application: () => import('../features/applications/application-page').then((m) => m.ApplicationPage),
 };

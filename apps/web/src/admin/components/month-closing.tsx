@@ -1,6 +1,7 @@
 import { lastMonthClosure, type MonthClosures } from '@agency/contract/month-closures';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useIsFullAdmin } from '@admin/lib/session-context';
 import { formatYearMonth } from '../lib/format';
 import { monthClosureNote } from '../lib/month-closure';
 
@@ -21,6 +22,8 @@ type MonthClosingProps = {
  */
 export function MonthClosing({ closures, explanation, buttonLabel, danger = false, busy, onClose }: MonthClosingProps) {
   const headingId = useId();
+  // Editors may not reset statistics (the server answers 403, which would end their session).
+  const fullAdmin = useIsFullAdmin();
   if (closures.isPending) return null;
   const closure = closures.data ? lastMonthClosure(closures.data) : undefined;
   const month = closures.data ? ` (${formatYearMonth(closures.data.lastMonth)})` : '';
@@ -34,9 +37,13 @@ export function MonthClosing({ closures, explanation, buttonLabel, danger = fals
       ) : (
         <div className="admin-month-closing-body">
           <p className="admin-muted">{explanation}</p>
-          <button type="button" className={`admin-button${danger ? ' admin-button--danger' : ''}`} disabled={busy} onClick={onClose}>
-            {buttonLabel}
-          </button>
+          {fullAdmin ? (
+            <button type="button" className={`admin-button${danger ? ' admin-button--danger' : ''}`} disabled={busy} onClick={onClose}>
+              {buttonLabel}
+            </button>
+          ) : (
+            <p className="admin-muted">관리자 계정만 지난달을 마감할 수 있습니다.</p>
+          )}
         </div>
       )}
     </section>

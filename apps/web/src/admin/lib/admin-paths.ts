@@ -26,6 +26,8 @@ export const ADMIN_PATHS = {
   package: ADMIN_PACKAGE_PATH,
   inquiries: '/admin/inquiries',
   inquiry: '/admin/inquiries/:id',
+  accounts: '/admin/accounts',
+  myAccount: '/admin/me',
   applications: '/admin/applications',
   application: ADMIN_APPLICATION_PATH,
   /** Where the spec's edit-artist page goes after a delete and on its back button; it redirects to the artist list. */

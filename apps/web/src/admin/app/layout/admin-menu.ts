@@ -7,6 +7,8 @@ export type MenuItem = {
   external?: boolean;
   /** A count shown next to the label: the inquiries nobody has handled yet. */
   badge?: 'newInquiries';
+  /** Shown to full admins only (decision 083). */
+  adminOnly?: true;
 };
 export type MenuGroup = { title: string; items: MenuItem[] };
 
@@ -62,7 +64,19 @@ export const ADMIN_MENU: MenuGroup[] = [
       { to: ADMIN_PATHS.search, label: '검색 엔진 등록' },
     ],
   },
+  {
+    title: '계정',
+    items: [
+      { to: ADMIN_PATHS.myAccount, label: '내 계정' },
+      { to: ADMIN_PATHS.accounts, label: '직원 계정 관리', adminOnly: true },
+    ],
+  },
 ];
+
+/** The menu an account sees: editors without the admins' entries. */
+export function menuFor(fullAdmin: boolean): MenuGroup[] {
+  return ADMIN_MENU.map((group) => ({ ...group, items: group.items.filter((item) => fullAdmin || !item.adminOnly) })).filter((group) => group.items.length > 0);
+}
 
 /** Whether a menu entry is the current page (the dashboard only on /admin itself; editArtist under "수정"). */
 export function isCurrent(item: MenuItem, pathname: string): boolean {

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { layoutTexts as t } from '@admin/admin-texts';
 import { NewInquiriesBadge } from '@admin/components/new-inquiries';
-import { ADMIN_MENU, isCurrent } from './admin-menu';
+import { useIsFullAdmin } from '@admin/lib/session-context';
+import { isCurrent, menuFor } from './admin-menu';
 
 type AdminSidebarProps = { pathname: string; username: string; onNavigate: () => void; onLogout: () => void };
 
 export function AdminSidebar({ pathname, username, onNavigate, onLogout }: AdminSidebarProps) {
+  const menu = menuFor(useIsFullAdmin());
   return (
     <nav className="admin-nav" aria-label={t.menu}>
-      {ADMIN_MENU.map((group) => (
+      {menu.map((group) => (
         <div key={group.title} className="admin-nav-group">
           <p className="admin-nav-title">{group.title}</p>
           <ul>

@@ -1,6 +1,7 @@
 import { PACKAGE_DEFAULT_DAYS } from '@agency/contract/package-limits';
 import { createPackageSchema, PACKAGE_CLIENT_MAX, PACKAGE_TITLE_MAX, type CreatePackageRequest } from '@agency/contract/packages';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { FormCard } from '@admin/components/form-card';
 import { Link, useNavigate } from 'react-router';
 import { AdminPage } from '@admin/components/admin-page';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
@@ -40,26 +41,12 @@ function NewPackageForm() {
     }
   });
   return (
-    <section className="admin-card" aria-labelledby="new-package-title">
-      <h2 id="new-package-title" className="admin-card-title">
-        {t.newTitle}
-      </h2>
-      <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <div className="admin-grid admin-grid--fields">
-            <TextField label={t.title} required maxLength={PACKAGE_TITLE_MAX} error={errors.title?.message} {...form.register('title')} />
-            <TextField label={t.clientName} required maxLength={PACKAGE_CLIENT_MAX} error={errors.clientName?.message} {...form.register('clientName')} />
-            <TextField label={t.expiresAt} type="date" required min={today()} hint={t.expiresHint} error={errors.expiresAt?.message} {...form.register('expiresAt')} />
-            <PackageLanguageField />
-          </div>
-          <div className="admin-save-actions">
-            <button type="submit" className="admin-button admin-button--primary" disabled={create.isPending}>
-              {t.create}
-            </button>
-          </div>
-        </form>
-      </FormProvider>
-    </section>
+    <FormCard title={t.newTitle} form={form} onSubmit={(event) => void onSubmit(event)} submitLabel={t.create} busy={create.isPending}>
+        <TextField label={t.title} required maxLength={PACKAGE_TITLE_MAX} error={errors.title?.message} {...form.register('title')} />
+        <TextField label={t.clientName} required maxLength={PACKAGE_CLIENT_MAX} error={errors.clientName?.message} {...form.register('clientName')} />
+        <TextField label={t.expiresAt} type="date" required min={today()} hint={t.expiresHint} error={errors.expiresAt?.message} {...form.register('expiresAt')} />
+        <PackageLanguageField />
+    </FormCard>
   );
 }
 

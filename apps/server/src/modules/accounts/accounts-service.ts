@@ -1,0 +1,164 @@
+import { randomInt } from 'node:crypto';
+import {
+  ACCOUNT_NOT_FOUND,
+  CANNOT_CHANGE_OWN_ACCESS,
+  LAST_ADMIN,
+  USERNAME_TAKEN,
+  WRONG_CURRENT_PASSWORD,
+  type Account,
+  type MyAccount,
+} from '@agency/contract/accounts';
+import { ROLE_ADMIN, ROLE_EDITOR, type StaffRole } from '@agency/contract/auth';
+import type { Selectable } from 'kysely';
+import type { DatabaseKind, Db, DbOrTx } from '../../db/database';
+import { sql } from 'kysely';
+import type { UsersTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { isUniqueViolation } from '../artists/artists-repository';
+import { findUserByUsername } from '../auth/users-repository';
+
+type UserRow = Selectable<UsersTable>;
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or copied by hand. */
+const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRTUVWXY34679';
+
+/** A generated password: 4 groups of 5 (about 112 bits), shown once and typed or pasted by its new owner. */
+export function generatePassword(): string {
+  const pick = () => Array.from({ length: 5 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+  return [pick(), pick(), pick(), pick()].join('-');
+}
+
+const roleOf = (role: string): StaffRole => (role === ROLE_EDITOR ? ROLE_EDITOR : ROLE_ADMIN);
+
+function toAccount(row: UserRow, lastSignInAt: string | null): Account {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    role: roleOf(row.role),
+    disabled: row.disabled_at !== null,
+    createdAt: row.created_at,
+    lastSignInAt,
+  };
+}
+
+/** Staff accounts (decision 083): managed by admins; each account reads its sign-ins and changes its password. */
+export function createAccountsService(deps: { db: Db; kind: DatabaseKind; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function lastSignIns(dbOrTx: DbOrTx): Promise<Map<number, string>> {
+    const rows = await dbOrTx.selectFrom('sign_ins').select(['user_id', (eb) => eb.fn.max('at').as('at')]).groupBy('user_id').execute();
+    return new Map(rows.map((r) => [r.user_id, String(r.at)]));
+  }
+
+  async function account(dbOrTx: DbOrTx, id: number): Promise<Account> {
+    const row = await dbOrTx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+    return toAccount(row, (await lastSignIns(dbOrTx)).get(id) ?? null);
+  }
+
+  /** Whether another enabled admin than `id` would remain. */
+  async function otherActiveAdmins(dbOrTx: DbOrTx, id: number): Promise<number> {
+    const row = await dbOrTx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', ROLE_ADMIN)
+      .where('disabled_at', 'is', null)
+      .where('id', '!=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Sets a new password and ends every token issued before it. */
+  async function setPassword(dbOrTx: DbOrTx, id: number, password: string): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await dbOrTx
+      .updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, updated_at: clock.now().toISOString(), token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  return {
+    async list(): Promise<Account[]> {
+      const [rows, signIns] = await Promise.all([db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute(), lastSignIns(db)]);
+      return rows.map((row) => toAccount(row, signIns.get(row.id) ?? null));
+    },
+
+    async create(input: { username: string; name: string; role: StaffRole }): Promise<{ account: Account; password: string }> {
+      const password = generatePassword();
+      const passwordHash = await hashPassword(password);
+      const now = clock.now().toISOString();
+      try {
+        const id = await inTransaction(db, async (trx) => {
+          if (await findUserByUsername(trx, input.username)) throw new ConflictError(USERNAME_TAKEN);
+          const row = await trx
+            .insertInto('users')
+            .values({ username: input.username, name: input.name, role: input.role, password_hash: passwordHash, created_at: now, updated_at: now, disabled_at: null })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        });
+        return { account: await account(db, id), password };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(USERNAME_TAKEN);
+        throw error;
+      }
+    },
+
+    /** Renames, changes the role, disables (ending its sessions) or enables; never the own access, never the last admin. */
+    async update(id: number, change: { name?: string; role?: StaffRole; disabled?: boolean }, actor: string): Promise<Account> {
+      await inTransaction(db, async (trx) => {
+        // Two admins taking each other's rights at once must not leave none: the admins' rows are locked first
+        // (SQLite runs one write transaction at a time anyway).
+        if (deps.kind === 'postgres') await sql`select id from users where role = ${ROLE_ADMIN} for update`.execute(trx);
+        const row = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+        const losesAdmin = (change.role !== undefined && change.role !== ROLE_ADMIN) || change.disabled === true;
+        if (losesAdmin && row.username === actor) throw new ConflictError(CANNOT_CHANGE_OWN_ACCESS);
+        if (losesAdmin && row.role === ROLE_ADMIN && row.disabled_at === null && (await otherActiveAdmins(trx, id)) === 0) throw new ConflictError(LAST_ADMIN);
+        const now = clock.now().toISOString();
+        await trx
+          .updateTable('users')
+          .set((eb) => ({
+            updated_at: now,
+            ...(change.name === undefined ? {} : { name: change.name }),
+            ...(change.role === undefined ? {} : { role: change.role }),
+            ...(change.disabled === undefined ? {} : { disabled_at: change.disabled ? (row.disabled_at ?? now) : null }),
+            // Disabling ends the account's sessions at once.
+            ...(change.disabled === true ? { token_version: eb('token_version', '+', 1) } : {}),
+          }))
+          .where('id', '=', id)
+          .execute();
+      });
+      return account(db, id);
+    },
+
+    /** A new generated password, shown once; the account's sessions end. */
+    async resetPassword(id: number): Promise<{ account: Account; password: string }> {
+      await account(db, id);
+      const password = generatePassword();
+      await setPassword(db, id, password);
+      return { account: await account(db, id), password };
+    },
+
+    async me(username: string): Promise<MyAccount> {
+      const row = await findUserByUsername(db, username);
+      if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+      const signIns = await db.selectFrom('sign_ins').select(['at', 'ip', 'user_agent']).where('user_id', '=', row.id).orderBy('id', 'desc').limit(10).execute();
+      return { username: row.username, name: row.name, role: roleOf(row.role), signIns: signIns.map((s) => ({ at: s.at, ip: s.ip, userAgent: s.user_agent })) };
+    },
+
+    /** Changes the own password after checking the current one; every session of the account ends (sign in again). */
+    async changePassword(username: string, currentPassword: string, newPassword: string): Promise<void> {
+      const row = await findUserByUsername(db, username);
+      if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+      if (!(await verifyPassword(row.password_hash, currentPassword))) throw new BadRequestError(WRONG_CURRENT_PASSWORD);
+      await setPassword(db, row.id, newPassword);
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,35 @@
+import type { CreateAccountRequest } from '@agency/contract/accounts';
+import type { StaffRole } from '@agency/contract/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@shared/api/api-client';
+
+const ACCOUNTS_KEY = ['accounts'] as const;
+const ME_KEY = ['accounts', 'me'] as const;
+
+/** GET /api/admin/accounts (full admins only: the screen asks only then). */
+export function useAccounts(enabled: boolean) {
+  return useQuery({ queryKey: ACCOUNTS_KEY, queryFn: () => call('listAccounts'), enabled });
+}
+
+export function useAccountActions() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+  return {
+    create: useMutation({ mutationFn: (body: CreateAccountRequest) => call('createAccount', { body }), onSuccess }),
+    update: useMutation({
+      mutationFn: ({ id, change }: { id: number; change: { name?: string; role?: StaffRole; disabled?: boolean } }) => call('updateAccount', { params: { id }, body: change }),
+      onSuccess,
+    }),
+    resetPassword: useMutation({ mutationFn: (id: number) => call('resetAccountPassword', { params: { id } }), onSuccess }),
+  };
+}
+
+/** GET /api/admin/me: the signed-in account and its latest sign-ins. */
+export function useMyAccount() {
+  return useQuery({ queryKey: ME_KEY, queryFn: () => call('getMyAccount') });
+}
+
+/** PUT /api/admin/me/password */
+export function useChangeMyPassword() {
+  return useMutation({ mutationFn: (body: { currentPassword: string; newPassword: string }) => call('changeMyPassword', { body }) });
+}
