@@ -14,6 +14,8 @@ import { createBoardsService } from './modules/boards/boards-service';
 import { createCompCardService } from './modules/comp-cards/comp-card-service';
 import { createViewDedupe } from './modules/artists/view-dedupe';
 import { createAuthService } from './modules/auth/auth-service';
+import { createTwoFactorService } from './modules/auth/two-factor-service';
+import { createSecretBox } from './lib/secret-box';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createImages } from './modules/images/image-routes';
 import { createInquiriesService } from './modules/inquiries/inquiries-service';
@@ -113,6 +115,13 @@ export function createAppContext(options: AppContextOptions) {
     log: outboxLog,
   });
 
+  const twoFactor = createTwoFactorService({
+    db,
+    clock,
+    box: createSecretBox(deriveKey(options.jwtSecret, 'totp-secrets')),
+    challengeKey: deriveKey(options.jwtSecret, 'two-factor-challenge'),
+    issuer: config.site.name,
+  });
   const applications = createApplicationsService({
     db,
     clock,
@@ -139,8 +148,9 @@ export function createAppContext(options: AppContextOptions) {
     /** View and traffic counter writes: one commit per group on SQLite (db/group-commit.ts). */
     counterWrites,
     publicReads,
-    accounts: createAccountsService({ db, kind: database.kind, clock }),
-    auth: createAuthService({ db, clock, tokens, throttle: createLoginThrottle(db, clock) }),
+    accounts: createAccountsService({ db, kind: database.kind, clock, twoFactor }),
+    twoFactor,
+    auth: createAuthService({ db, clock, tokens, throttle: createLoginThrottle(db, clock), twoFactor }),
     artists,
     boards,
     /** One counted view per visitor and artist per window (docs/decisions/060); per instance. */

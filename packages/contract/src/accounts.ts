@@ -22,6 +22,8 @@ export const accountSchema = z.object({
   name: z.string(),
   role: staffRoleSchema,
   disabled: z.boolean(),
+  /** Signs in with a code from an authenticator app too (decision 084). */
+  twoFactor: z.boolean(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
 });
@@ -53,6 +55,10 @@ export const myAccountSchema = z.object({
   username: z.string(),
   name: z.string(),
   role: staffRoleSchema,
+  twoFactorEnabled: z.boolean(),
+  /** The site requires two-factor sign-in of every account (then it cannot be turned off). */
+  twoFactorRequired: z.boolean(),
+  recoveryCodesLeft: z.number(),
   signIns: z.array(z.object({ at: z.string(), ip: z.string(), userAgent: z.string() })),
 });
 export type MyAccount = z.infer<typeof myAccountSchema>;

@@ -14,6 +14,10 @@
 export const API_ROUTES = {
   // Login and tracking
   login: { method: 'POST', path: '/api/loginProc', form: true },
+  // Two-factor sign-in (docs/decisions/084): the second step, and setting it up when the site requires it
+  loginTwoFactor: { method: 'POST', path: '/api/loginProc/two-factor' },
+  loginTwoFactorSetup: { method: 'POST', path: '/api/loginProc/two-factor/setup' },
+  loginTwoFactorEnrol: { method: 'POST', path: '/api/loginProc/two-factor/enrol' },
   trackTraffic: { method: 'POST', path: '/api/traffic/track' },
   health: { method: 'GET', path: '/api/health' },
 
@@ -91,7 +95,13 @@ export const API_ROUTES = {
   createAccount: { method: 'POST', path: '/api/admin/accounts', admin: true, adminOnly: true },
   updateAccount: { method: 'PUT', path: '/api/admin/accounts/:id', admin: true, adminOnly: true },
   resetAccountPassword: { method: 'POST', path: '/api/admin/accounts/:id/reset-password', admin: true, adminOnly: true },
+  resetAccountTwoFactor: { method: 'POST', path: '/api/admin/accounts/:id/reset-two-factor', admin: true, adminOnly: true },
+  getSecuritySettings: { method: 'GET', path: '/api/admin/security', admin: true, adminOnly: true },
+  updateSecuritySettings: { method: 'PUT', path: '/api/admin/security', admin: true, adminOnly: true },
   getMyAccount: { method: 'GET', path: '/api/admin/me', admin: true },
+  setupMyTwoFactor: { method: 'POST', path: '/api/admin/me/two-factor/setup', admin: true },
+  confirmMyTwoFactor: { method: 'POST', path: '/api/admin/me/two-factor/confirm', admin: true },
+  disableMyTwoFactor: { method: 'DELETE', path: '/api/admin/me/two-factor', admin: true },
   changeMyPassword: { method: 'PUT', path: '/api/admin/me/password', admin: true },
 
   // Admin: casting inquiries (docs/decisions/034)

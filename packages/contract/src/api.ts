@@ -70,6 +70,15 @@ import {
   publicPackageSchema,
   updatePackageSchema,
 } from './packages';
+import {
+  recoveryCodesSchema,
+  securitySettingsSchema,
+  twoFactorChallengeSchema,
+  twoFactorConfirmSchema,
+  twoFactorEnrolResponseSchema,
+  twoFactorLoginSchema,
+  twoFactorSetupSchema,
+} from './two-factor';
 import { presignRequestSchema, presignResponseSchema } from './media';
 import { monthClosuresSchema } from './month-closures';
 import {
@@ -94,11 +103,17 @@ export type EndpointSchemas = {
   response: z.ZodType | null;
 };
 
+/** The token alone (the second step of a two-factor sign-in). */
+const loginAnswerSchema = z.object({ accessToken: z.string() });
+
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
 
 /** The schemas of every call of API_ROUTES, by the same names (used by the server and the admin, never by public pages). */
 export const API = {
   login: { ...API_ROUTES.login, body: loginRequestSchema, response: loginResponseSchema },
+  loginTwoFactor: { ...API_ROUTES.loginTwoFactor, body: twoFactorLoginSchema, response: loginAnswerSchema },
+  loginTwoFactorSetup: { ...API_ROUTES.loginTwoFactorSetup, body: twoFactorChallengeSchema, response: twoFactorSetupSchema },
+  loginTwoFactorEnrol: { ...API_ROUTES.loginTwoFactorEnrol, body: twoFactorLoginSchema, response: twoFactorEnrolResponseSchema },
   trackTraffic: { ...API_ROUTES.trackTraffic, body: trackRequestSchema, response: null },
   health: { ...API_ROUTES.health, response: healthSchema },
 
@@ -179,7 +194,13 @@ export const API = {
   createAccount: { ...API_ROUTES.createAccount, body: createAccountSchema, response: accountWithPasswordSchema },
   updateAccount: { ...API_ROUTES.updateAccount, params: accountIdParamSchema, body: updateAccountSchema, response: accountSchema },
   resetAccountPassword: { ...API_ROUTES.resetAccountPassword, params: accountIdParamSchema, response: accountWithPasswordSchema },
+  resetAccountTwoFactor: { ...API_ROUTES.resetAccountTwoFactor, params: accountIdParamSchema, response: accountSchema },
+  getSecuritySettings: { ...API_ROUTES.getSecuritySettings, response: securitySettingsSchema },
+  updateSecuritySettings: { ...API_ROUTES.updateSecuritySettings, body: securitySettingsSchema, response: securitySettingsSchema },
   getMyAccount: { ...API_ROUTES.getMyAccount, response: myAccountSchema },
+  setupMyTwoFactor: { ...API_ROUTES.setupMyTwoFactor, response: twoFactorSetupSchema },
+  confirmMyTwoFactor: { ...API_ROUTES.confirmMyTwoFactor, body: twoFactorConfirmSchema, response: recoveryCodesSchema },
+  disableMyTwoFactor: { ...API_ROUTES.disableMyTwoFactor, response: null },
   changeMyPassword: { ...API_ROUTES.changeMyPassword, body: changePasswordSchema, response: null },
 
   listInquiries: { ...API_ROUTES.listInquiries, query: inquiryListQuerySchema, response: inquiryListSchema },

@@ -14,7 +14,14 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ accessToken: z.string() });
+/**
+ * The answer of POST /api/loginProc: the token, as SPEC.md describes it; or, for an account with two-factor sign-in
+ * (decision 084), a challenge for the second step (`code`), or for one that must set it up first (`enrol`).
+ */
+export const loginResponseSchema = z.union([
+  z.object({ accessToken: z.string() }),
+  z.object({ twoFactor: z.enum(['code', 'enrol']), challenge: z.string() }),
+]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Claims the client reads from the token. */

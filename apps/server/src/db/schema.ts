@@ -19,6 +19,23 @@ export interface UsersTable {
   name: Generated<string>;
   /** Set while the account may not sign in. */
   disabled_at: string | null;
+  /** The TOTP secret (encrypted, lib/secret-box.ts) once two-factor sign-in is on; the one being set up. */
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last TOTP time step used: a code is accepted once. */
+  totp_last_step: number | string | null;
+}
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code (random, 50 bits: a fast hash suffices). */
+  code_hash: string;
+  used_at: string | null;
+}
+export interface SettingsTable {
+  key: string;
+  value: string;
 }
 export interface SignInsTable {
   id: Generated<number>;
@@ -322,6 +339,8 @@ export interface ApplicationPhotosTable {
 export interface Database {
   users: UsersTable;
   sign_ins: SignInsTable;
+  recovery_codes: RecoveryCodesTable;
+  settings: SettingsTable;
   login_throttle: LoginThrottleTable;
   page_contents: PageContentsTable;
   page_content_texts: PageContentTextsTable;

@@ -65,6 +65,28 @@ export const loginTexts = {
   failed: 'Invalid username or password',
 } as const;
 
+/** Two-factor sign-in (decision 084): the login's second step, setting it up, recovery codes. */
+export const twoFactorTexts = {
+  codeTitle: '2단계 인증',
+  codeLead: '인증 앱에 표시된 6자리 코드를 입력하세요. 휴대폰이 없으면 복구 코드를 입력할 수 있습니다.',
+  code: '인증 코드',
+  verify: '확인',
+  codeFailed: '코드가 맞지 않습니다. 다시 입력하세요.',
+  timedOut: '로그인 시간이 지났습니다. 처음부터 다시 로그인하세요.',
+  tooMany: '시도가 너무 많습니다. 잠시 후 다시 시도하세요.',
+  enrolTitle: '2단계 인증 설정',
+  enrolLead: '이 사이트는 모든 계정에 2단계 인증을 요구합니다. 설정을 마치면 로그인됩니다.',
+  scan: 'Google Authenticator, Microsoft Authenticator 같은 인증 앱으로 QR 코드를 스캔하세요.',
+  qrAlt: '인증 앱에 추가할 QR 코드',
+  typeInstead: 'QR 코드를 스캔할 수 없으면 이 키를 직접 입력하세요:',
+  firstCode: '앱에 표시된 6자리 코드',
+  turnOn: '2단계 인증 켜기',
+  recoveryTitle: '복구 코드',
+  recoveryOnce: '휴대폰을 잃어버렸을 때 코드 대신 한 번씩 쓸 수 있습니다. 지금 한 번만 보이니 안전한 곳에 적어 두세요.',
+  recoveryDone: '적어 두었습니다',
+  backToLogin: '처음으로',
+} as const;
+
 export const layoutTexts = {
   brand: 'ADMIN',
   menu: '관리자 메뉴',

@@ -14,6 +14,7 @@ import * as compCardImages from './2026-12-01-comp-card-images';
 import * as clientPackages from './2026-12-02-client-packages';
 import * as modelApplications from './2026-12-03-model-applications';
 import * as staffAccounts from './2026-12-04-staff-accounts';
+import * as twoFactor from './2026-12-05-two-factor';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-client-packages': clientPackages,
   '2026-12-03-model-applications': modelApplications,
   '2026-12-04-staff-accounts': staffAccounts,
+  '2026-12-05-two-factor': twoFactor,
 };

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { TWO_FACTOR_CODE_INVALID } from '@agency/contract/two-factor';
+import { BadRequestError } from '../../errors';
 import { endpoint } from '../../lib/endpoint';
 
 /** Staff accounts (decision 083): the admin's management calls (adminOnly in the table) and each account's own. */
-export async function registerAccounts(app: FastifyInstance, { accounts }: AppContext): Promise<void> {
+export async function registerAccounts(app: FastifyInstance, { accounts, twoFactor }: AppContext): Promise<void> {
   // A generated password is in these answers: for this client only.
   const noStore = { 'cache-control': 'no-store' } as const;
   endpoint(app, 'listAccounts', () => accounts.list());
@@ -16,7 +18,31 @@ export async function registerAccounts(app: FastifyInstance, { accounts }: AppCo
     reply.headers(noStore);
     return accounts.resetPassword(request.params.id);
   });
+  endpoint(app, 'resetAccountTwoFactor', async (request) => {
+    await twoFactor.reset(request.params.id);
+    return accounts.get(request.params.id);
+  });
+  endpoint(app, 'getSecuritySettings', async () => ({ requireTwoFactor: await twoFactor.required() }));
+  endpoint(app, 'updateSecuritySettings', async (request) => {
+    await twoFactor.setRequired(request.body.requireTwoFactor, request.user!.username);
+    return { requireTwoFactor: await twoFactor.required() };
+  });
+
   endpoint(app, 'getMyAccount', (request) => accounts.me(request.user!.username));
+  endpoint(app, 'setupMyTwoFactor', async (request, reply) => {
+    reply.headers(noStore);
+    return twoFactor.setup(await accounts.row(request.user!.username));
+  });
+  endpoint(app, 'confirmMyTwoFactor', async (request, reply) => {
+    reply.headers(noStore);
+    const recoveryCodes = await twoFactor.confirm(await accounts.row(request.user!.username), request.body.code);
+    if (!recoveryCodes) throw new BadRequestError(TWO_FACTOR_CODE_INVALID);
+    return { recoveryCodes };
+  });
+  endpoint(app, 'disableMyTwoFactor', async (request, reply) => {
+    await twoFactor.disable(await accounts.row(request.user!.username));
+    return reply.code(204).send();
+  });
   endpoint(app, 'changeMyPassword', async (request, reply) => {
     await accounts.changePassword(request.user!.username, request.body.currentPassword, request.body.newPassword);
     return reply.code(204).send();

@@ -18,6 +18,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { isUniqueViolation } from '../artists/artists-repository';
+import type { TwoFactorService } from '../auth/two-factor-service';
 import { findUserByUsername } from '../auth/users-repository';
 
 type UserRow = Selectable<UsersTable>;
@@ -40,13 +41,14 @@ function toAccount(row: UserRow, lastSignInAt: string | null): Account {
     name: row.name,
     role: roleOf(row.role),
     disabled: row.disabled_at !== null,
+    twoFactor: row.totp_enabled_at !== null,
     createdAt: row.created_at,
     lastSignInAt,
   };
 }
 
 /** Staff accounts (decision 083): managed by admins; each account reads its sign-ins and changes its password. */
-export function createAccountsService(deps: { db: Db; kind: DatabaseKind; clock: Clock }) {
+export function createAccountsService(deps: { db: Db; kind: DatabaseKind; clock: Clock; twoFactor: Pick<TwoFactorService, 'required' | 'recoveryCodesLeft'> }) {
   const { db, clock } = deps;
 
   async function lastSignIns(dbOrTx: DbOrTx): Promise<Map<number, string>> {
@@ -83,6 +85,16 @@ export function createAccountsService(deps: { db: Db; kind: DatabaseKind; clock:
   }
 
   return {
+    /** One account as the list shows it. */
+    get: (id: number) => account(db, id),
+
+    /** The signed-in account's row (two-factor setup works on it). */
+    async row(username: string): Promise<UserRow> {
+      const row = await findUserByUsername(db, username);
+      if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+      return row;
+    },
+
     async list(): Promise<Account[]> {
       const [rows, signIns] = await Promise.all([db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute(), lastSignIns(db)]);
       return rows.map((row) => toAccount(row, signIns.get(row.id) ?? null));
@@ -149,7 +161,15 @@ export function createAccountsService(deps: { db: Db; kind: DatabaseKind; clock:
       const row = await findUserByUsername(db, username);
       if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
       const signIns = await db.selectFrom('sign_ins').select(['at', 'ip', 'user_agent']).where('user_id', '=', row.id).orderBy('id', 'desc').limit(10).execute();
-      return { username: row.username, name: row.name, role: roleOf(row.role), signIns: signIns.map((s) => ({ at: s.at, ip: s.ip, userAgent: s.user_agent })) };
+      return {
+        username: row.username,
+        name: row.name,
+        role: roleOf(row.role),
+        twoFactorEnabled: row.totp_enabled_at !== null,
+        twoFactorRequired: await deps.twoFactor.required(),
+        recoveryCodesLeft: await deps.twoFactor.recoveryCodesLeft(row.id),
+        signIns: signIns.map((s) => ({ at: s.at, ip: s.ip, userAgent: s.user_agent })),
+      };
     },
 
     /** Changes the own password after checking the current one; every session of the account ends (sign in again). */

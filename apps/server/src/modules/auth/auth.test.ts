@@ -216,10 +216,13 @@ describe('admin authorization matrix', () => {
     noRole: 403,
   };
 
-  it('flags as staff-only every /api route but the public calls of SPEC section 7, the roster reads of decision 079, the client package calls of decision 081 and the model applications of decision 082, and registers no /api route outside the table', async () => {
+  it('flags as staff-only every /api route but the public calls of SPEC section 7, the roster reads of decision 079, the client package calls of decision 081, the model applications of decision 082 and the second sign-in step of decision 084, and registers no /api route outside the table', async () => {
     expect([...PUBLIC_CALLS].sort()).toEqual(
       [
         'POST /api/loginProc',
+        'POST /api/loginProc/two-factor',
+        'POST /api/loginProc/two-factor/setup',
+        'POST /api/loginProc/two-factor/enrol',
         'POST /api/traffic/track',
         'GET /api/health',
         'GET /api/pageContent/fetchByCode/:code',
@@ -287,6 +290,12 @@ describe('admin authorization matrix', () => {
         'POST /api/admin/accounts/:id/reset-password',
         'GET /api/admin/me',
         'PUT /api/admin/me/password',
+        'POST /api/admin/accounts/:id/reset-two-factor',
+        'GET /api/admin/security',
+        'PUT /api/admin/security',
+        'POST /api/admin/me/two-factor/setup',
+        'POST /api/admin/me/two-factor/confirm',
+        'DELETE /api/admin/me/two-factor',
       ]),
     );
     for (const route of adminRoutes) {
@@ -327,6 +336,9 @@ describe('admin authorization matrix', () => {
         'POST /api/admin/accounts',
         'PUT /api/admin/accounts/:id',
         'POST /api/admin/accounts/:id/reset-password',
+        'POST /api/admin/accounts/:id/reset-two-factor',
+        'GET /api/admin/security',
+        'PUT /api/admin/security',
       ].sort(),
     );
     for (const route of adminRoutes) {

@@ -64,11 +64,12 @@ describe('call', () => {
     expect(authFailureRedirect.go).toHaveBeenCalledWith('/');
   });
 
-  it('leaves the session alone when the login call fails', async () => {
+  it('leaves the session alone when a sign-in call fails (a wrong password or two-factor code)', async () => {
     localStorage.setItem('token', 'old');
     vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'Invalid' })));
     const error = await call('login', { body: { username: 'a', password: 'b' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
+    await expect(call('loginTwoFactor', { body: { challenge: 'c', code: '123456' } })).rejects.toBeInstanceOf(ApiError);
     expect(localStorage.getItem('token')).toBe('old');
     expect(authFailureRedirect.go).not.toHaveBeenCalled();
   });

@@ -119,7 +119,8 @@ function buildRequest(
 /**
  * Calls the API by the name of the contract's table (`call('getArtist', { params: { urlName } })`): the
  * bearer token goes along, the answer is typed by the contract, a failure is an ApiError with the server's
- * `{message}`, and a 401 or 403 (but on the login call) ends the session and goes to / (SPEC section 6).
+ * `{message}`, and a 401 or 403 of an admin call ends the session and goes to / (SPEC section 6; the sign-in calls'
+ * refusals are answers).
  */
 export async function call<K extends ApiName>(name: K, ...args: CallArgs<K>): Promise<ApiResponse<K>> {
   const [url, init] = buildRequest(name, (args[0] ?? {}) as Parameters<typeof buildRequest>[1]);
@@ -132,7 +133,8 @@ export async function call<K extends ApiName>(name: K, ...args: CallArgs<K>): Pr
   }
   const body = await readBody(response);
   if (!response.ok) {
-    if ((response.status === 401 || response.status === 403) && name !== 'login') await endSessionAndLeave();
+    // A refused token ends the session; the sign-in calls' own refusals (a wrong password or code) are answers.
+    if ((response.status === 401 || response.status === 403) && 'admin' in API_ROUTES[name]) await endSessionAndLeave();
     throw new ApiError(response.status, messageOf(body, response.statusText || `HTTP ${response.status}`), body);
   }
   return body as ApiResponse<K>;

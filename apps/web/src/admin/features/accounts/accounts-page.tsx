@@ -11,7 +11,7 @@ import { formResolver } from '@admin/lib/edit-form/form-resolver';
 import { withReason } from '@admin/lib/error-message';
 import { formatDateTime } from '@admin/lib/format';
 import { useAdminSession, useIsFullAdmin } from '@admin/lib/session-context';
-import { useAccountActions, useAccounts } from './api/accounts-api';
+import { useAccountActions, useAccounts, useSecuritySettings } from './api/accounts-api';
 import { accountTexts as t } from './account-texts';
 import { PasswordOnce } from './password-once';
 import './accounts.css';
@@ -77,6 +77,15 @@ function AccountRow({ account, self, actions, onPassword }: { account: Account; 
     if (!account.disabled && !(await dialogs.confirm(t.confirmDisable(account.username), { confirmLabel: t.disable, danger: true }))) return;
     await change({ disabled: !account.disabled });
   };
+  const resetTwoFactor = async () => {
+    if (!(await dialogs.confirm(t.confirmResetTwoFactor(account.username), { confirmLabel: t.resetTwoFactor, danger: true }))) return;
+    try {
+      await actions.resetTwoFactor.mutateAsync(account.id);
+      dialogs.notify(t.saved);
+    } catch (error) {
+      await dialogs.alert(withReason(t.failed, error));
+    }
+  };
   const reset = async () => {
     if (!(await dialogs.confirm(t.confirmReset(account.username), { confirmLabel: t.resetPassword, danger: true }))) return;
     try {
@@ -98,6 +107,7 @@ function AccountRow({ account, self, actions, onPassword }: { account: Account; 
         </span>
       </div>
       <span className={`admin-badge ${account.disabled ? 'admin-badge--failed' : 'admin-badge--done'}`}>{account.disabled ? t.disabled : t.active}</span>
+      {account.twoFactor && <span className="admin-badge">{t.twoFactorBadge}</span>}
       <div className="admin-account-actions">
         <label htmlFor={roleId} className="visually-hidden">
           {t.roleLabel(account.username)}
@@ -148,10 +158,52 @@ function AccountRow({ account, self, actions, onPassword }: { account: Account; 
             <button type="button" className="admin-button admin-button--small admin-button--ghost" onClick={() => void toggle()}>
               {account.disabled ? t.enable : t.disable}
             </button>
+            {account.twoFactor && (
+              <button type="button" className="admin-button admin-button--small admin-button--ghost" onClick={() => void resetTwoFactor()}>
+                {t.resetTwoFactor}
+              </button>
+            )}
           </>
         )}
       </div>
     </li>
+  );
+}
+
+/** The site-wide sign-in rule: two-factor sign-in for every account (decision 084). */
+function SecurityCard() {
+  const dialogs = useAdminDialogs();
+  const { settings, update } = useSecuritySettings(true);
+  const id = useId();
+  const toggle = async (on: boolean) => {
+    try {
+      await update.mutateAsync(on);
+      dialogs.notify(t.saved);
+    } catch (error) {
+      await dialogs.alert(withReason(t.failed, error));
+    }
+  };
+  return (
+    <section className="admin-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="admin-card-title">
+        {t.securityTitle}
+      </h2>
+      {settings.isSuccess && (
+        <label className="admin-switch">
+          <input
+            type="checkbox"
+            checked={settings.data.requireTwoFactor}
+            disabled={update.isPending}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => void toggle(event.target.checked)}
+          />
+          <span>{t.requireTwoFactor}</span>
+        </label>
+      )}
+      <p id={`${id}-hint`} className="admin-hint">
+        {t.requireTwoFactorHint}
+      </p>
+    </section>
   );
 }
 
@@ -171,6 +223,7 @@ export function AccountsPage() {
   return (
     <AdminPage title={t.title} description={t.description}>
       {shown && <PasswordOnce username={shown.username} password={shown.password} onDone={() => setShown(null)} />}
+      <SecurityCard />
       <NewAccountForm actions={actions} onCreated={setShown} />
       <section className="admin-card" aria-labelledby="account-list-title">
         <h2 id="account-list-title" className="admin-card-title">

@@ -13,6 +13,7 @@ import { formatDateTime } from '@admin/lib/format';
 import { endSession } from '@shared/session';
 import { useChangeMyPassword, useMyAccount } from './api/accounts-api';
 import { accountTexts as t } from './account-texts';
+import { TwoFactorSection } from './two-factor-section';
 import './accounts.css';
 
 type PasswordForm = { currentPassword: string; newPassword: string };
@@ -72,6 +73,7 @@ export function MyAccountPage() {
           )}
         </section>
       )}
+      {me.isSuccess && <TwoFactorSection me={me.data} />}
       <FormCard title={t.passwordTitleMine} form={form} onSubmit={(event) => void onSubmit(event)} submitLabel={t.changePassword} busy={change.isPending}>
         <TextField label={t.currentPassword} type="password" autoComplete="current-password" required error={errors.currentPassword?.message} {...form.register('currentPassword')} />
         <TextField label={t.newPassword} type="password" autoComplete="new-password" required hint={t.newPasswordHint} error={errors.newPassword?.message} {...form.register('newPassword')} />

@@ -5,6 +5,7 @@ import { getAppConfig } from '@shared/app-config';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { loginTexts as t } from '@admin/admin-texts';
 import { login } from './api/login';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -12,6 +13,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [second, setSecond] = useState<{ twoFactor: 'code' | 'enrol'; challenge: string } | null>(null);
   const id = useId();
   useDocumentTitle(`LOGIN | ${getAppConfig().siteName}`);
 
@@ -20,7 +22,12 @@ export function LoginPage() {
     setSubmitting(true);
     setFailed(false);
     try {
-      await login(username, password);
+      const step = await login(username, password);
+      if ('challenge' in step) {
+        setSecond(step);
+        setSubmitting(false);
+        return;
+      }
       navigate(ADMIN_HOME_PATH, { replace: true });
     } catch (error) {
       // Details stay on the console; the screen only says the credentials did not work.
@@ -29,6 +36,23 @@ export function LoginPage() {
       setSubmitting(false);
     }
   };
+
+  if (second)
+    return (
+      <main className="login">
+        <div className="login-panel">
+          <p className="login-brand">{getAppConfig().siteName}</p>
+          <TwoFactorStep
+            step={second}
+            onDone={() => navigate(ADMIN_HOME_PATH, { replace: true })}
+            onRestart={() => {
+              setSecond(null);
+              setPassword('');
+            }}
+          />
+        </div>
+      </main>
+    );
 
   return (
     <main className="login">

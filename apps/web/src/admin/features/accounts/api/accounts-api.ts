@@ -21,6 +21,7 @@ export function useAccountActions() {
       onSuccess,
     }),
     resetPassword: useMutation({ mutationFn: (id: number) => call('resetAccountPassword', { params: { id } }), onSuccess }),
+    resetTwoFactor: useMutation({ mutationFn: (id: number) => call('resetAccountTwoFactor', { params: { id } }), onSuccess }),
   };
 }
 
@@ -32,4 +33,29 @@ export function useMyAccount() {
 /** PUT /api/admin/me/password */
 export function useChangeMyPassword() {
   return useMutation({ mutationFn: (body: { currentPassword: string; newPassword: string }) => call('changeMyPassword', { body }) });
+}
+
+/** Two-factor sign-in of the own account: a QR code, turning it on with a first code, turning it off. */
+export function useMyTwoFactor() {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ME_KEY });
+  return {
+    setup: useMutation({ mutationFn: () => call('setupMyTwoFactor') }),
+    confirm: useMutation({ mutationFn: (code: string) => call('confirmMyTwoFactor', { body: { code } }), onSuccess }),
+    disable: useMutation({ mutationFn: () => call('disableMyTwoFactor'), onSuccess }),
+  };
+}
+
+const SECURITY_KEY = ['accounts', 'security'] as const;
+
+/** GET and PUT /api/admin/security (full admins): whether every account must use two-factor sign-in. */
+export function useSecuritySettings(enabled: boolean) {
+  const queryClient = useQueryClient();
+  return {
+    settings: useQuery({ queryKey: SECURITY_KEY, queryFn: () => call('getSecuritySettings'), enabled }),
+    update: useMutation({
+      mutationFn: (requireTwoFactor: boolean) => call('updateSecuritySettings', { body: { requireTwoFactor } }),
+      onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: SECURITY_KEY }), queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY })]),
+    }),
+  };
 }

@@ -1,0 +1,81 @@
+import type { TwoFactorSetup } from '@agency/contract/two-factor';
+import { useId, useState, type FormEvent } from 'react';
+import { twoFactorTexts as t } from '../admin-texts';
+
+/** The QR code to scan (and the secret to type instead) with the field for the app's first code. */
+export function TwoFactorSetupView({ setup, busy, error, onCode }: { setup: TwoFactorSetup; busy: boolean; error: string; onCode: (code: string) => void }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onCode(code);
+  };
+  return (
+    <div className="admin-two-factor-setup">
+      <p>{t.scan}</p>
+      <img className="admin-two-factor-qr" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`} alt={t.qrAlt} width={200} height={200} />
+      <p className="admin-muted">
+        {t.typeInstead} <code className="admin-two-factor-secret">{setup.secret}</code>
+      </p>
+      <CodeForm id={id} code={code} onChange={setCode} onSubmit={submit} busy={busy} error={error} label={t.firstCode} submitLabel={t.turnOn} />
+    </div>
+  );
+}
+
+/** A code field (app code or recovery code) with its submit button and the last error. */
+export function CodeForm(props: { id: string; code: string; onChange: (code: string) => void; onSubmit: (event: FormEvent) => void; busy: boolean; error: string; label: string; submitLabel: string; hint?: string }) {
+  const { id, code, onChange, onSubmit, busy, error, label, submitLabel, hint } = props;
+  return (
+    <form className="admin-two-factor-code" onSubmit={onSubmit} noValidate>
+      <label htmlFor={`${id}-code`} className="admin-label">
+        {label}
+      </label>
+      <input
+        id={`${id}-code`}
+        className="admin-input"
+        inputMode="text"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={20}
+        required
+        aria-describedby={[hint ? `${id}-hint` : '', `${id}-error`].filter(Boolean).join(' ')}
+        value={code}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="admin-hint">
+          {hint}
+        </p>
+      )}
+      <p id={`${id}-error`} className="login-error admin-field-error" role="alert">
+        {error}
+      </p>
+      <button type="submit" className="admin-button admin-button--primary" disabled={busy || code.trim() === ''}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** Recovery codes, shown once, to keep somewhere safe. */
+export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="admin-recovery-codes" role="alert">
+      <p>
+        <strong>{t.recoveryTitle}</strong>
+      </p>
+      <p className="admin-muted">{t.recoveryOnce}</p>
+      <ul>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="admin-button admin-button--primary" onClick={onDone}>
+        {t.recoveryDone}
+      </button>
+    </div>
+  );
+}
