@@ -66,6 +66,8 @@ export const API_ROUTES = {
   updateArtist: { method: 'PUT', path: '/api/admin/updateArtist/:urlName', admin: true },
   deleteArtist: { method: 'DELETE', path: '/api/admin/deleteArtist/:urlName', admin: true },
   setArtistVisibility: { method: 'PUT', path: '/api/artist/:id/visibility', admin: true },
+  /** The roster's order by dragging (issue 19): every artist's priority at once. */
+  orderArtists: { method: 'PUT', path: '/api/admin/artists/order', admin: true },
   /** The generated comp card of any artist, hidden ones too (a PDF: `text` means "not JSON" here). */
   getCompCardPreview: { method: 'GET', path: '/api/admin/compcard/:urlName', admin: true, text: true },
 

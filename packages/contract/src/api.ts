@@ -6,6 +6,7 @@ import {
   artistForEditSchema,
   artistIdParamSchema,
   artistManagementItemSchema,
+  artistOrderSchema,
   artistPolaroidsSchema,
   artistWriteResponseSchema,
   createArtistSchema,
@@ -165,6 +166,7 @@ export const API = {
     response: visibilityResponseSchema,
   },
 
+  orderArtists: { ...API_ROUTES.orderArtists, body: artistOrderSchema, response: z.array(artistManagementItemSchema) },
   getCompCardPreview: {
     ...API_ROUTES.getCompCardPreview,
     params: urlNameParamSchema,

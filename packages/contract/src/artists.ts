@@ -157,6 +157,10 @@ export const artistIdParamSchema = z.object({ id: z.coerce.number().int().positi
 
 /** PUT /api/artist/{id}/visibility */
 export const visibilityRequestSchema = z.object({ isHidden: z.boolean() }).strict();
+
+export const ARTIST_ORDER_MISMATCH = '아티스트 목록이 바뀌었습니다. 새로 불러온 뒤 다시 정렬해 주세요.';
+/** PUT /api/admin/artists/order: every artist's id in the roster's new order (priority 0, 1, 2, ...: issue 19). */
+export const artistOrderSchema = z.object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).max(5000) }).strict();
 export const visibilityResponseSchema = z.object({ id: z.number(), isHidden: z.boolean(), version: editVersionSchema });
 export type VisibilityResponse = z.infer<typeof visibilityResponseSchema>;
 

@@ -87,6 +87,18 @@ export const twoFactorTexts = {
   backToLogin: '처음으로',
 } as const;
 
+/** Reordering by dragging (components/sortable): the handle and what a screen reader hears. */
+export const sortableTexts = {
+  handle: (label: string) => `${label} 순서 옮기기`,
+  instructions: '순서를 바꾸려면 스페이스나 엔터로 집고, 화살표 키로 옮긴 뒤 스페이스나 엔터로 내려놓으세요. Esc를 누르면 취소됩니다.',
+  picked: (label: string, at: number, total: number) => `${label}을(를) 집었습니다. 지금 ${total}개 중 ${at}번째입니다.`,
+  over: (label: string, at: number, total: number) => `${label}: ${total}개 중 ${at}번째 자리`,
+  outside: (label: string) => `${label}: 목록 밖`,
+  dropped: (label: string, at: number, total: number) => `${label}을(를) ${total}개 중 ${at}번째에 놓았습니다.`,
+  cancelled: (label: string) => `${label} 옮기기를 취소했습니다.`,
+  moved: '순서를 바꿨습니다. 저장해야 반영됩니다.',
+} as const;
+
 export const layoutTexts = {
   brand: 'ADMIN',
   menu: '관리자 메뉴',

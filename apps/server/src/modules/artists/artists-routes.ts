@@ -32,6 +32,7 @@ export async function registerArtists(app: FastifyInstance, ctx: AppContext): Pr
     return artist;
   });
   endpoint(app, 'listArtistsForManagement', () => artists.listForManagement());
+  endpoint(app, 'orderArtists', (request) => artists.order(request.body.ids));
   endpoint(app, 'setArtistVisibility', (request) => artists.setVisibility(request.params.id, request.body.isHidden, expectedVersion(request)));
   endpoint(app, 'createArtist', (request) => artists.create(request.body));
   endpoint(app, 'updateArtist', (request) => artists.update(request.params.urlName, request.body, expectedVersion(request)));

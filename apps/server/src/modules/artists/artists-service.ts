@@ -1,5 +1,6 @@
 import { EDIT_CONFLICT } from '@agency/contract/edit-version';
 import {
+  ARTIST_ORDER_MISMATCH,
   URL_NAME_TAKEN,
   type ArtistCard,
   type ArtistDetail,
@@ -152,6 +153,30 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     async listVisible(): Promise<ArtistCard[]> {
       const [rows, boards] = await Promise.all([repo.listVisibleCards(db), boardsRepo.visibleBoardSlugsByArtist(db)]);
       return rows.map((r) => ({ ...cardFields(r), boards: boards.get(r.id) ?? [], heightCm: r.height_cm === null ? null : Number(r.height_cm) }));
+    },
+
+    /**
+     * The roster's order (issue 19): `ids` must be every artist once (409 when one was added or deleted meanwhile);
+     * priorities become 0, 1, 2, ... in one transaction, and the artists whose priority changed move their version on
+     * (an edit form opened before then gets a 409 instead of putting the old priority back).
+     */
+    async order(ids: number[]): Promise<ArtistManagementItem[]> {
+      const now = clock.now().toISOString();
+      await inTransaction(db, async (trx) => {
+        const current = await trx.selectFrom('artists').select(['id', 'priority']).execute();
+        const same = ids.length === current.length && new Set(ids).size === ids.length && current.every((a) => ids.includes(a.id));
+        if (!same) throw new ConflictError(ARTIST_ORDER_MISMATCH);
+        const priorityOf = new Map(current.map((a) => [a.id, a.priority]));
+        for (const [priority, id] of ids.entries()) {
+          if (priorityOf.get(id) === priority) continue;
+          await trx
+            .updateTable('artists')
+            .set((eb) => ({ priority, version: eb('version', '+', 1), updated_at: now }))
+            .where('id', '=', id)
+            .execute();
+        }
+      });
+      return this.listForManagement();
     },
 
     async listForManagement(): Promise<ArtistManagementItem[]> {

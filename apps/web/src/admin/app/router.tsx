@@ -29,6 +29,7 @@ const SCREENS: Record<Exclude<AdminScreen, 'artists'>, () => Promise<ComponentTy
   editArtist: () => import('../features/artists/edit-artist-page').then((m) => m.EditArtistPage),
   artistVisibility: () => import('../features/artists/artist-visibility-page').then((m) => m.ArtistVisibilityPage),
   boards: () => import('../features/artists/boards-page').then((m) => m.BoardsPage),
+  artistOrder: () => import('../features/artists/artist-order-page').then((m) => m.ArtistOrderPage),
   packages: () => import('../features/packages/packages-page').then((m) => m.PackagesPage),
   package: () => import('../features/packages/package-editor-page').then((m) => m.PackageEditorPage),
   inquiries: () => import('../features/inbox/inbox-page').then((m) => m.InboxPage),

@@ -4,6 +4,8 @@ import { FilesButton } from './fields/files-button';
 import { ImageField } from './fields/image-field';
 import { PriorityField } from './fields/priority-field';
 import { RemoveRowButton, RowList } from './row-list';
+import { SortableRow } from './sortable/sortable-row';
+import { useRowOrder } from './sortable/use-row-order';
 import { useRevealRow } from './use-reveal-row';
 
 type ImageTilesProps = {
@@ -20,6 +22,7 @@ type ImageTilesProps = {
 export function ImageTiles({ name, title, addLabel, itemLabel, framed }: ImageTilesProps) {
   const { control, register, getValues } = useFormContext<Record<string, ImageRow[]>>();
   const rows = useFieldArray({ control, name });
+  const order = useRowOrder(rows, name);
   const { listRef, revealRow } = useRevealRow();
   return (
     <RowList
@@ -28,6 +31,7 @@ export function ImageTiles({ name, title, addLabel, itemLabel, framed }: ImageTi
       framed={framed}
       count={rows.fields.length}
       listClassName="admin-tiles"
+      sortable={{ ...order, labelOf: (index) => itemLabel(index + 1) }}
       add={
         <FilesButton
           label={addLabel}
@@ -39,11 +43,11 @@ export function ImageTiles({ name, title, addLabel, itemLabel, framed }: ImageTi
       }
     >
       {rows.fields.map((field, index) => (
-        <li key={field.id} className={`admin-tile${framed === false ? ' admin-card' : ''}`}>
+        <SortableRow key={field.id} id={field.id} label={itemLabel(index + 1)} className={`admin-tile${framed === false ? ' admin-card' : ''}`}>
           <ImageField control={control} name={`${name}.${index}.image`} label={itemLabel(index + 1)} compact />
           <PriorityField register={register} name={`${name}.${index}.priority`} />
           <RemoveRowButton name={itemLabel(index + 1)} onRemove={() => rows.remove(index)} />
-        </li>
+        </SortableRow>
       ))}
     </RowList>
   );

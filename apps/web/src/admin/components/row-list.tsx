@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { adminTexts } from '../admin-texts';
 import { useAdminDialogs } from './dialogs/dialog-context';
+import { SortableList } from './sortable/sortable-list';
 
 type RowListProps = {
   title: string;
@@ -14,11 +15,18 @@ type RowListProps = {
   framed?: boolean;
   /** The list element (useRevealRow's `listRef`). */
   listRef?: RefObject<HTMLOListElement | null>;
+  /** Rows reordered by dragging (their `<li>` are SortableRow): ids in order, how each is read out, the move. */
+  sortable?: { ids: string[]; labelOf: (index: number) => string; onMove: (from: number, to: number) => void };
   children: ReactNode;
 };
 
 /** Every list of the admin (images, videos): a title with its add button, the rows, or the empty text. */
-export function RowList({ title, add, hint, count, listClassName, framed = true, listRef, children }: RowListProps) {
+export function RowList({ title, add, hint, count, listClassName, framed = true, listRef, sortable, children }: RowListProps) {
+  const list = (
+    <ol ref={listRef} className={listClassName}>
+      {children}
+    </ol>
+  );
   return (
     <section className={framed ? 'admin-card' : 'admin-list-section'}>
       <div className="admin-row-head">
@@ -26,10 +34,14 @@ export function RowList({ title, add, hint, count, listClassName, framed = true,
         {add}
       </div>
       {hint && <p className="admin-hint">{hint}</p>}
-      {count === 0 ? <p className="admin-empty">{adminTexts.empty}</p> : (
-        <ol ref={listRef} className={listClassName}>
-          {children}
-        </ol>
+      {count === 0 ? (
+        <p className="admin-empty">{adminTexts.empty}</p>
+      ) : sortable ? (
+        <SortableList ids={sortable.ids} labelOf={(id) => sortable.labelOf(sortable.ids.indexOf(String(id)))} onMove={sortable.onMove}>
+          {list}
+        </SortableList>
+      ) : (
+        list
       )}
     </section>
   );

@@ -21,6 +21,7 @@ export const ADMIN_PATHS = {
   chooseArtist: '/admin/management/editArtistChoose',
   editArtist: '/admin/management/editArtist/:urlName',
   artistVisibility: '/admin/management/artistVisibilityManage',
+  artistOrder: '/admin/management/order',
   boards: '/admin/management/boards',
   packages: '/admin/packages',
   package: ADMIN_PACKAGE_PATH,

@@ -29,6 +29,7 @@ export const ADMIN_MENU: MenuGroup[] = [
       { to: ADMIN_PATHS.createArtist, label: '아티스트 등록' },
       { to: ADMIN_PATHS.chooseArtist, label: '아티스트 수정' },
       { to: ADMIN_PATHS.artistVisibility, label: '아티스트 노출 관리' },
+      { to: ADMIN_PATHS.artistOrder, label: '아티스트 순서' },
       { to: ADMIN_PATHS.boards, label: '보드 관리' },
       { to: ADMIN_PATHS.packages, label: '클라이언트 패키지' },
     ],

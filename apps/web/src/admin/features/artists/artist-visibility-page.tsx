@@ -2,6 +2,7 @@ import type { ArtistManagementItem } from '@agency/contract/artists';
 import { useState } from 'react';
 import { ApiError } from '@shared/api/api-client';
 import { AdminPage } from '@admin/components/admin-page';
+import { FailureNotice } from '@admin/components/failure-notice';
 import { ArtistThumb } from '@admin/components/artist-thumb';
 import { LoadStatus } from '@admin/components/load-status';
 import { adminTexts } from '@admin/admin-texts';
@@ -51,11 +52,7 @@ export function ArtistVisibilityPage() {
 
   return (
     <AdminPage title="아티스트 노출 관리" description="숨긴 아티스트는 공개 사이트의 목록과 상세 페이지에 보이지 않습니다.">
-      {failure && (
-        <p className="admin-status admin-status--error admin-status--inline" role="alert">
-          {failure}
-        </p>
-      )}
+      <FailureNotice text={failure} />
       {artists.isPending && <LoadStatus kind="loading" />}
       {artists.isError && <LoadStatus kind="error" text={artistTexts.listLoadFailed} />}
       {artists.isSuccess && <ArtistSearchBox query={search.query} onQuery={search.setQuery} found={search.found.length} total={search.total} />}

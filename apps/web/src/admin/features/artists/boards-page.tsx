@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { ApiError } from '@shared/api/api-client';
 import { adminTexts } from '@admin/admin-texts';
 import { AdminPage } from '@admin/components/admin-page';
+import { FailureNotice } from '@admin/components/failure-notice';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { TextField } from '@admin/components/fields/text-field';
 import { LoadStatus } from '@admin/components/load-status';
@@ -57,11 +58,7 @@ function BoardForm({ board, onDone }: { board?: AdminBoard; onDone: () => void }
           {...form.register('slug')}
         />
       </div>
-      {failure && (
-        <p className="admin-status admin-status--error admin-status--inline" role="alert">
-          {failure}
-        </p>
-      )}
+      <FailureNotice text={failure} />
       <div className="admin-board-form-actions">
         <button type="submit" className="admin-button" disabled={save.isPending}>
           {board ? adminTexts.save : boardTexts.add}
@@ -125,11 +122,7 @@ export function BoardsPage() {
   const busy = order.isPending || save.isPending || remove.isPending;
   return (
     <AdminPage title={boardTexts.title} description={boardTexts.description}>
-      {failure && (
-        <p className="admin-status admin-status--error admin-status--inline" role="alert">
-          {failure}
-        </p>
-      )}
+      <FailureNotice text={failure} />
       <section className="admin-card" aria-labelledby="boards-list-title">
         <h2 id="boards-list-title" className="admin-card-title">
           {boardTexts.listTitle}

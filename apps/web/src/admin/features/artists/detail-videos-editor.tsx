@@ -2,6 +2,8 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { PriorityField } from '@admin/components/fields/priority-field';
 import { TextField } from '@admin/components/fields/text-field';
 import { RemoveRowButton, RowList } from '@admin/components/row-list';
+import { SortableRow } from '@admin/components/sortable/sortable-row';
+import { useRowOrder } from '@admin/components/sortable/use-row-order';
 import { useRevealRow } from '@admin/components/use-reveal-row';
 import { nextPriority } from '@admin/lib/priority';
 import type { ArtistForm } from './artist-form-model';
@@ -10,6 +12,7 @@ import type { ArtistForm } from './artist-form-model';
 export function DetailVideosEditor() {
   const { control, register, getValues, formState } = useFormContext<ArtistForm>();
   const rows = useFieldArray({ control, name: 'detailVideos' });
+  const order = useRowOrder(rows, 'detailVideos');
   const { listRef, revealRow } = useRevealRow();
   return (
     <RowList
@@ -18,6 +21,7 @@ export function DetailVideosEditor() {
       hint="URL이 비어 있는 영상은 저장하지 않습니다."
       count={rows.fields.length}
       listClassName="admin-video-lines"
+      sortable={{ ...order, labelOf: (index) => `영상 ${index + 1}` }}
       add={
         <button
           type="button"
@@ -32,7 +36,7 @@ export function DetailVideosEditor() {
       }
     >
       {rows.fields.map((field, index) => (
-        <li key={field.id} className="admin-video-line">
+        <SortableRow key={field.id} id={field.id} label={`영상 ${index + 1}`} className="admin-video-line">
           <PriorityField register={register} name={`detailVideos.${index}.priority`} />
           <TextField
             label={`영상 ${index + 1} URL`}
@@ -45,7 +49,7 @@ export function DetailVideosEditor() {
             {...register(`detailVideos.${index}.videoUrl`)}
           />
           <RemoveRowButton name={`영상 ${index + 1}`} onRemove={() => rows.remove(index)} />
-        </li>
+        </SortableRow>
       ))}
     </RowList>
   );

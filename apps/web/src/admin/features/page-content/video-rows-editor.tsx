@@ -4,6 +4,8 @@ import { ImageField } from '@admin/components/fields/image-field';
 import { PriorityField } from '@admin/components/fields/priority-field';
 import { TextField } from '@admin/components/fields/text-field';
 import { RemoveRowButton, RowList } from '@admin/components/row-list';
+import { SortableRow } from '@admin/components/sortable/sortable-row';
+import { useRowOrder } from '@admin/components/sortable/use-row-order';
 import { useRevealRow } from '@admin/components/use-reveal-row';
 import { hasImage, imageFromUrl } from '@admin/lib/image-value';
 import { localToday } from '@admin/lib/local-day';
@@ -21,7 +23,7 @@ const videoTexts = {
 type VideoForm = { rows: VideoRow[] };
 
 /** One video of a list: URL (the platform follows a pasted link), platform, priority, title and thumbnail. */
-function VideoRowFields({ index, onRemove }: { index: number; onRemove: () => void }) {
+function VideoRowFields({ id, index, onRemove }: { id: string; index: number; onRemove: () => void }) {
   const { control, register, formState, getValues, setValue } = useFormContext<VideoForm>();
   const platformId = useId();
   const [title, videoUrl, thumbnail] = useWatch({ control, name: [`rows.${index}.title`, `rows.${index}.videoUrl`, `rows.${index}.thumbnail`] });
@@ -38,7 +40,7 @@ function VideoRowFields({ index, onRemove }: { index: number; onRemove: () => vo
     },
   });
   return (
-    <li className="admin-card admin-row">
+    <SortableRow id={id} label={name} className="admin-card admin-row">
       <div className="admin-row-head">
         <h2 className="admin-card-title">{name}</h2>
         <RemoveRowButton name={name} onRemove={onRemove} />
@@ -91,7 +93,7 @@ function VideoRowFields({ index, onRemove }: { index: number; onRemove: () => vo
           <TextField label="게시일" type="date" hint={videoTexts.dateHint} error={errors?.date?.message} {...register(`rows.${index}.date`)} />
         </div>
       </div>
-    </li>
+    </SortableRow>
   );
 }
 
@@ -99,6 +101,7 @@ function VideoRowFields({ index, onRemove }: { index: number; onRemove: () => vo
 export function VideoRowsEditor({ datedRows = false }: { datedRows?: boolean }) {
   const { control, getValues } = useFormContext<VideoForm>();
   const rows = useFieldArray({ control, name: 'rows' });
+  const order = useRowOrder(rows, 'rows');
   const { listRef, revealRow } = useRevealRow();
   return (
     <RowList
@@ -107,6 +110,7 @@ export function VideoRowsEditor({ datedRows = false }: { datedRows?: boolean }) 
       framed={false}
       count={rows.fields.length}
       listClassName="admin-rows"
+      sortable={{ ...order, labelOf: (index) => (getValues(`rows.${index}.title`) ?? '').trim() || `영상 ${index + 1}` }}
       add={
         <button type="button" className="admin-button" onClick={() => {
             revealRow(rows.fields.length);
@@ -117,7 +121,7 @@ export function VideoRowsEditor({ datedRows = false }: { datedRows?: boolean }) 
       }
     >
       {rows.fields.map((field, index) => (
-        <VideoRowFields key={field.id} index={index} onRemove={() => rows.remove(index)} />
+        <VideoRowFields key={field.id} id={field.id} index={index} onRemove={() => rows.remove(index)} />
       ))}
     </RowList>
   );

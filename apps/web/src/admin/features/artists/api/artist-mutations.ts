@@ -39,3 +39,15 @@ export function useSetArtistVisibility() {
     onSuccess: invalidate,
   });
 }
+
+/** PUT /api/admin/artists/order: the roster's new order, saved at once; the list takes the answer. */
+export function useOrderArtists() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => call('orderArtists', { body: { ids } }),
+    onSuccess: (list) => {
+      queryClient.setQueryData(queryKeys.artists.management(), list);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.artists.all });
+    },
+  });
+}
