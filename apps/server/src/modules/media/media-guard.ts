@@ -2,13 +2,15 @@ import { mediaContentType } from '@agency/contract/media';
 import type { DatabaseKind, DbOrTx } from '../../db/database';
 import { BadRequestError, ConflictError, PayloadTooLargeError } from '../../errors';
 import type { BlobStore } from '../../storage/blob-store';
+import { createWorkLimiter } from '../images/work-limiter';
+import { cleanedImage } from './clean-stored-image';
 import { MAGIC_BYTES_HEAD_LENGTH, matchesMagicBytes } from './magic-bytes';
 import { lockMediaReferences, mediaKeysIn, stringsIn } from './media-references';
 
 export const MEDIA_REMOVED = '사용되지 않아 정리된 파일이 들어 있습니다. 그 파일을 다시 올린 뒤 저장해 주세요.';
 
 export interface MediaGuardOptions {
-  storage: Pick<BlobStore, 'inspect' | 'maxUploadBytes'>;
+  storage: Pick<BlobStore, 'inspect' | 'maxUploadBytes' | 'get' | 'put'>;
   kind: DatabaseKind;
 }
 
@@ -18,9 +20,12 @@ const INSPECT_CONCURRENCY = 4;
 /**
  * The rules every save that refers to uploaded files follows (artists, page contents):
  * files it newly refers to are checked in storage, whichever driver took the upload (an S3 presigned PUT
- * carries no size or content limit), and files the cleanup job removed are refused.
+ * carries no size or content limit), pictures are cleaned of personal metadata (clean-stored-image.ts), and files
+ * the cleanup job removed are refused.
  */
 export function createMediaGuard({ storage, kind }: MediaGuardOptions) {
+  // Cleaning pictures takes a core for a moment each: one at a time, so a save of 40 photos leaves the site answering.
+  const cleanWork = createWorkLimiter({ concurrency: 1, maxQueued: 10_000 });
   async function checkStored(key: string): Promise<void> {
     const info = await storage.inspect(key, MAGIC_BYTES_HEAD_LENGTH);
     // A key of another site's address, or a file not uploaded (yet): nothing is served from here.
@@ -33,6 +38,11 @@ export function createMediaGuard({ storage, kind }: MediaGuardOptions) {
       throw new BadRequestError(`The file was stored as ${info.contentType}, not ${contentType}: ${key}`);
     }
     if (!matchesMagicBytes(contentType, info.head)) throw new BadRequestError(`The file content is not ${contentType}: ${key}`);
+    await cleanWork.run(async () => {
+      const body = await storage.get(key, { maxBytes });
+      const cleaned = body && (await cleanedImage(body, contentType));
+      if (cleaned) await storage.put(key, cleaned, contentType);
+    });
   }
 
   return {

@@ -20,6 +20,8 @@ type EditScreenProps = {
   /** Set when the last save met a newer version (409): the notice offers to read the content anew. */
   onReloadAfterConflict?: (() => void) | null;
   uploads: UploadItem[];
+  /** Cancels the uploads in flight (the save then stops). */
+  onCancelUploads?: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
   saveLabel?: string;
   /** Replaces the generic load-failure text. */
@@ -46,6 +48,7 @@ export function EditScreen({
   keptDraft,
   onReloadAfterConflict,
   uploads,
+  onCancelUploads,
   onSubmit,
   saveLabel,
   loadFailedText,
@@ -65,7 +68,7 @@ export function EditScreen({
           <fieldset className="admin-form-body" disabled={saving}>
             {children}
           </fieldset>
-          <UploadProgressList items={uploads} />
+          <UploadProgressList items={uploads} onCancel={onCancelUploads} />
           <div className="admin-save-bar">
             <p className="admin-save-state" aria-live="polite">
               {saving ? adminTexts.saving : dirty ? adminTexts.unsavedBadge : ''}

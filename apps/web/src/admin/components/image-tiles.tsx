@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { imageRowsForFiles, type ImageRow } from '../lib/rows';
-import { FilesButton } from './fields/files-button';
+import { FilesButton, useImageFiles } from './fields/files-button';
 import { ImageField } from './fields/image-field';
 import { PriorityField } from './fields/priority-field';
 import { RemoveRowButton, RowList } from './row-list';
@@ -24,6 +24,11 @@ export function ImageTiles({ name, title, addLabel, itemLabel, framed }: ImageTi
   const rows = useFieldArray({ control, name });
   const order = useRowOrder(rows, name);
   const { listRef, revealRow } = useRevealRow();
+  const addFiles = (files: File[]) => {
+    revealRow(rows.fields.length);
+    rows.append(imageRowsForFiles(getValues(name) ?? [], files), { shouldFocus: false });
+  };
+  const takeDropped = useImageFiles(addFiles);
   return (
     <RowList
       listRef={listRef}
@@ -32,15 +37,8 @@ export function ImageTiles({ name, title, addLabel, itemLabel, framed }: ImageTi
       count={rows.fields.length}
       listClassName="admin-tiles"
       sortable={{ ...order, labelOf: (index) => itemLabel(index + 1) }}
-      add={
-        <FilesButton
-          label={addLabel}
-          onFiles={(files) => {
-            revealRow(rows.fields.length);
-            rows.append(imageRowsForFiles(getValues(name) ?? [], files), { shouldFocus: false });
-          }}
-        />
-      }
+      onDropFiles={takeDropped}
+      add={<FilesButton label={addLabel} onFiles={addFiles} />}
     >
       {rows.fields.map((field, index) => (
         <SortableRow key={field.id} id={field.id} label={itemLabel(index + 1)} className={`admin-tile${framed === false ? ' admin-card' : ''}`}>

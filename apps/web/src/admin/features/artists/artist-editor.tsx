@@ -50,12 +50,10 @@ export function ArtistEditor(props: ArtistEditorProps) {
     for (const key of ARTIST_IMAGE_KEYS) {
       urls[key] = await resolveImage(form[key], uploads.upload, mediaPrefixes.artist(form.urlName, ARTIST_FIELDS[key].mediaFolder), 0);
     }
-    for (const row of keptImageRows(form.detailImages)) {
-      urls.detailImages.push(await resolveImage(row.image, uploads.upload, mediaPrefixes.artist(form.urlName, 'detail'), row.priority));
-    }
-    for (const row of keptImageRows(form.polaroids)) {
-      urls.polaroids.push(await resolveImage(row.image, uploads.upload, mediaPrefixes.artist(form.urlName, 'polaroids'), row.priority));
-    }
+    // All at once: the uploader sends three at a time.
+    const list = (rows: typeof form.detailImages, folder: string) =>
+      Promise.all(keptImageRows(rows).map((row) => resolveImage(row.image, uploads.upload, mediaPrefixes.artist(form.urlName, folder), row.priority)));
+    [urls.detailImages, urls.polaroids] = await Promise.all([list(form.detailImages, 'detail'), list(form.polaroids, 'polaroids')]);
     return urls;
   };
 
@@ -112,6 +110,7 @@ export function ArtistEditor(props: ArtistEditorProps) {
       keptDraft={editor.keptDraft}
       onReloadAfterConflict={editor.onReloadAfterConflict}
       uploads={uploads.items}
+      onCancelUploads={uploads.cancel}
       onSubmit={onSubmit}
       saveLabel={originalUrlName === null ? '등록' : adminTexts.save}
       loadFailedText={artistTexts.infoLoadFailed}

@@ -53,6 +53,7 @@ export function MediaListEditor<Row>({ code, title, description, toRows, rowSche
       keptDraft={editor.keptDraft}
       onReloadAfterConflict={editor.onReloadAfterConflict}
       uploads={uploads.items}
+      onCancelUploads={uploads.cancel}
       onSubmit={onSubmit}
       sitePath={sitePaths.pageContent(code)}
     >

@@ -2,6 +2,7 @@ import type { PageContent } from '@agency/contract/page-content';
 import { adminTexts } from '@admin/admin-texts';
 import { ImageTiles } from '@admin/components/image-tiles';
 import { UploadFailure } from '@admin/lib/edit-form/save-with-uploads';
+import { UploadCancelled } from '@admin/lib/uploads/put-file';
 import { resolveImage } from '@admin/lib/image-value';
 import { imageRowSchema, imageRowsFrom, keptImageRows, type ImageRow } from '@admin/lib/rows';
 import { mediaPrefixes } from '@admin/lib/uploads/media-prefixes';
@@ -16,14 +17,14 @@ const VIDEO_LIST_DESCRIPTION = '영상을 추가하거나 삭제한 뒤 저장�
 function VideoList({ code, title }: { code: VideoListCode; title: string }) {
   const prepare = async (rows: VideoRow[], upload: Uploader) => {
     const kept = keptVideoRows(rows);
-    const thumbnails: string[] = [];
-    for (const [index, row] of kept.entries()) {
-      try {
-        thumbnails.push(await resolveImage(row.thumbnail, upload, mediaPrefixes.videoThumbnails(code), index));
-      } catch (error) {
-        throw new UploadFailure(adminTexts.thumbnailUploadFailed, { cause: error });
-      }
-    }
+    // All at once: the uploader sends three at a time.
+    const thumbnails = await Promise.all(
+      kept.map((row, index) =>
+        resolveImage(row.thumbnail, upload, mediaPrefixes.videoThumbnails(code), index).catch((error: unknown) => {
+          throw error instanceof UploadCancelled ? error : new UploadFailure(adminTexts.thumbnailUploadFailed, { cause: error });
+        }),
+      ),
+    );
     return toVideoUpsert(code, kept, thumbnails);
   };
   return (
@@ -52,8 +53,7 @@ export function NewsVideosPage() {
 export function NewsImagesPage() {
   const prepare = async (rows: ImageRow[], upload: Uploader) => {
     const kept = keptImageRows(rows);
-    const urls: string[] = [];
-    for (const row of kept) urls.push(await resolveImage(row.image, upload, mediaPrefixes.pageImages('NEWS_CONTENT'), row.priority));
+    const urls = await Promise.all(kept.map((row) => resolveImage(row.image, upload, mediaPrefixes.pageImages('NEWS_CONTENT'), row.priority)));
     return toImageUpsert(kept, urls);
   };
   return (

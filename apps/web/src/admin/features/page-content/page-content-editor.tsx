@@ -32,8 +32,7 @@ export function PageContentEditor({ title, description, layout }: PageContentEdi
     const prefix = mediaPrefixes.pageImages(layout.code);
     return saveWithUploads(dialogs, {
       prepare: async () => {
-        const urls: string[] = [];
-        for (const slot of form.images) urls.push(await resolveImage(slot.image, uploads.upload, prefix, slot.priority));
+        const urls = await Promise.all(form.images.map((slot) => resolveImage(slot.image, uploads.upload, prefix, slot.priority)));
         return toUpsertRequest(layout, form, urls);
       },
       persist: (request) => upsert.mutateAsync({ request, version: editor.version() }),
@@ -51,6 +50,7 @@ export function PageContentEditor({ title, description, layout }: PageContentEdi
       keptDraft={editor.keptDraft}
       onReloadAfterConflict={editor.onReloadAfterConflict}
       uploads={uploads.items}
+      onCancelUploads={uploads.cancel}
       onSubmit={onSubmit}
       sitePath={sitePaths.pageContent(layout.code)}
     >

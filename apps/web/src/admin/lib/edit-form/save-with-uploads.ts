@@ -2,6 +2,7 @@ import { adminTexts } from '@admin/admin-texts';
 import type { AdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { ApiError } from '@shared/api/api-client';
 import { withReason } from '../error-message';
+import { UploadCancelled } from '../uploads/put-file';
 
 /** An upload that failed, with the text to show (image or thumbnail variant). */
 export class UploadFailure extends Error {
@@ -30,8 +31,12 @@ export async function saveWithUploads<P>(dialogs: AdminDialogs, { prepare, persi
   try {
     payload = await prepare();
   } catch (error) {
+    if (error instanceof UploadCancelled) {
+      dialogs.notify(adminTexts.uploadsCancelled);
+      return false;
+    }
     console.error('Upload failed', error);
-    await dialogs.alert(error instanceof UploadFailure ? error.userMessage : adminTexts.uploadFailed);
+    await dialogs.alert(`${error instanceof UploadFailure ? error.userMessage : adminTexts.uploadFailed}\n${adminTexts.retryHint}`);
     return false;
   }
   try {

@@ -5,9 +5,11 @@ export type ByteProgress = { loaded: number; total: number };
  * PUTs a file to a presigned URL with XMLHttpRequest, the only browser API that reports upload
  * progress. The URL carries its own signature, so no Authorization header is sent.
  */
-export function putFile(url: string, file: Blob, contentType: string, onProgress: (progress: ByteProgress) => void): Promise<void> {
+export function putFile(url: string, file: Blob, contentType: string, onProgress: (progress: ByteProgress) => void, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    if (signal?.aborted) return reject(new UploadCancelled());
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', contentType);
     xhr.upload.onprogress = (event) => {
@@ -22,7 +24,15 @@ export function putFile(url: string, file: Blob, contentType: string, onProgress
       }
     };
     xhr.onerror = () => reject(new Error('Upload failed: network error'));
-    xhr.onabort = () => reject(new Error('Upload aborted'));
+    xhr.onabort = () => reject(new UploadCancelled());
     xhr.send(file);
   });
+}
+
+/** The admin cancelled the uploads. */
+export class UploadCancelled extends Error {
+  constructor() {
+    super('Upload cancelled');
+    this.name = 'UploadCancelled';
+  }
 }
