@@ -22,7 +22,7 @@ async function api(baseURL, urlPath, init) {
 
 /** A phone-sized photo of noise (it does not compress), with EXIF GPS, about 8 MB. */
 function photo() {
-  return sharp({ create: { width: 3400, height: 2550, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+  return sharp({ create: { width: 3800, height: 2850, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 0/1' } })
     .toBuffer();
