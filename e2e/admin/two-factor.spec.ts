@@ -53,3 +53,39 @@ test('two-factor sign-in: set up on 내 계정 with a QR code, then sign in with
   await page.goto('/admin/me');
   await expect(page.getByRole('region', { name: '2단계 인증' })).toContainText('남은 복구 코드 9개');
 });
+
+test('when the site requires it, an account without two-factor sign-in sets it up on the login screen', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = async (method: 'POST' | 'PUT', url: string, token: string, data?: object) => {
+    const response = await request.fetch(url, { method, headers: authHeaders(token), ...(data ? { data } : {}) });
+    expect(response.ok(), `${method} ${url}: ${response.status()}`).toBe(true);
+    return response.status() === 204 ? undefined : response.json();
+  };
+  // An admin with two-factor sign-in of its own turns the requirement on (and always off again below).
+  const boss = `tfa.boss.${uniqueSuffix()}`;
+  const { password: bossPassword } = (await api('POST', '/api/admin/accounts', await adminToken(request), { username: boss, name: boss, role: 'ROLE_ADMIN' })) as { password: string };
+  const bossLogin = (await (await request.post('/api/loginProc', { form: { username: boss, password: bossPassword } })).json()) as { accessToken: string };
+  const { secret } = (await api('POST', '/api/admin/me/two-factor/setup', bossLogin.accessToken)) as { secret: string };
+  await api('POST', '/api/admin/me/two-factor/confirm', bossLogin.accessToken, { code: await generate({ secret }) });
+  const editor = `tfa.new.${uniqueSuffix()}`;
+  const { password } = (await api('POST', '/api/admin/accounts', bossLogin.accessToken, { username: editor, name: editor, role: 'ROLE_EDITOR' })) as { password: string };
+  await api('PUT', '/api/admin/security', bossLogin.accessToken, { requireTwoFactor: true });
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(editor);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '2단계 인증 설정' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '인증 앱에 추가할 QR 코드' })).toBeVisible();
+    const own = (await page.locator('.admin-two-factor-secret').textContent())!.trim();
+    await page.getByLabel('앱에 표시된 6자리 코드').fill(await generate({ secret: own }));
+    await page.getByRole('button', { name: '2단계 인증 켜기' }).click();
+    await expect(page.locator('.admin-recovery-codes code')).toHaveCount(10);
+    expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.getByRole('button', { name: '적어 두었습니다' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  } finally {
+    await api('PUT', '/api/admin/security', bossLogin.accessToken, { requireTwoFactor: false });
+  }
+});
