@@ -60,7 +60,7 @@ export const applyTexts: Dictionary<{
   ko: {
     title: 'APPLY',
     lead: '모델로 활동하고 싶다면 지원서를 보내 주세요. 보내 주신 사진과 정보를 검토한 뒤, 함께하고 싶은 분께 연락드립니다.',
-    castingLink: '캐스팅 문의는 CASTING 페이지에서',
+    castingLink: '캐스팅 문의는 CASTING에서',
     aboutYou: '기본 정보',
     measurements: '신체 사이즈',
     contact: '연락처',
@@ -138,7 +138,7 @@ export const applyTexts: Dictionary<{
   en: {
     title: 'APPLY',
     lead: 'Want to work as a model? Send us your application. We look at every photo and reply to the people we would like to meet.',
-    castingLink: 'Casting inquiries go through the CASTING page',
+    castingLink: 'Casting inquiries: CASTING',
     aboutYou: 'About you',
     measurements: 'Measurements',
     contact: 'Contact',

@@ -12,9 +12,9 @@ function ConsentBox({ title, table, label, checked, onChange }: { title: string;
   const id = useId();
   return (
     <div className="apply-consent">
-      <h3 id={`${id}-title`} className="apply-consent-title">
+      <h2 id={`${id}-title`} className="apply-consent-title">
         {title}
-      </h3>
+      </h2>
       <dl className="apply-consent-table" aria-labelledby={`${id}-title`}>
         {(Object.keys(t.consentRows) as (keyof ConsentTable)[]).map((row) => (
           <div key={row}>
