@@ -149,6 +149,11 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     await boardsRepo.replaceArtistBoards(trx, artistId, boardIds);
   }
 
+  async function listForManagement(): Promise<ArtistManagementItem[]> {
+    const [rows, boards] = await Promise.all([repo.listAllForManagement(db), boardsRepo.boardIdsByArtist(db)]);
+    return rows.map((r) => ({ ...cardFields(r), boardIds: boards.get(r.id) ?? [], isHidden: Number(r.is_hidden) === 1, version: r.version }));
+  }
+
   return {
     async listVisible(): Promise<ArtistCard[]> {
       const [rows, boards] = await Promise.all([repo.listVisibleCards(db), boardsRepo.visibleBoardSlugsByArtist(db)]);
@@ -160,6 +165,8 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
      * priorities become 0, 1, 2, ... in one transaction, and the artists whose priority changed move their version on
      * (an edit form opened before then gets a 409 instead of putting the old priority back).
      */
+    listForManagement,
+
     async order(ids: number[]): Promise<ArtistManagementItem[]> {
       const now = clock.now().toISOString();
       await inTransaction(db, async (trx) => {
@@ -176,13 +183,9 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
             .execute();
         }
       });
-      return this.listForManagement();
+      return listForManagement();
     },
 
-    async listForManagement(): Promise<ArtistManagementItem[]> {
-      const [rows, boards] = await Promise.all([repo.listAllForManagement(db), boardsRepo.boardIdsByArtist(db)]);
-      return rows.map((r) => ({ ...cardFields(r), boardIds: boards.get(r.id) ?? [], isHidden: Number(r.is_hidden) === 1, version: r.version }));
-    },
 
     /** Public detail of a visible artist (404 for a hidden or unknown one). */
     async getPublicDetail(urlName: string): Promise<ArtistDetail> {
