@@ -29,6 +29,18 @@ import { createWorkLimiter } from './modules/images/work-limiter';
 import { createPackagesService } from './modules/packages/packages-service';
 import { deriveKey } from './lib/secrets';
 import { createPrivateStore } from './storage/private-store';
+import { createAuditLog } from './modules/audit/audit-log';
+import { createAuditService } from './modules/audit/audit-service';
+import { settingsKind } from './modules/audit/settings-audit';
+import { createAuditRetentionJob } from './jobs/audit-retention-job';
+import { artistKind, rosterKind } from './modules/artists/artist-audit';
+import { boardKind, boardOrderKind } from './modules/boards/board-audit';
+import { packageKind } from './modules/packages/package-audit';
+import { accountKind } from './modules/accounts/account-audit';
+import { statisticsKind } from './modules/view-stats/statistics-audit';
+import { inquiryKind } from './modules/inquiries/inquiry-audit';
+import { applicationKind } from './modules/applications/application-audit';
+import { pageKind } from './modules/page-content/page-audit';
 import { createPageContentService } from './modules/page-content/page-content-service';
 import { createSeoService } from './modules/seo/seo-service';
 import { createTrafficService } from './modules/traffic/traffic-service';
@@ -99,13 +111,14 @@ export function createAppContext(options: AppContextOptions) {
   };
 
   const media = createMediaGuard({ storage, kind: database.kind });
-  const artists = createArtistsService({ db, clock, statsTimeZone: timeZone, counterWrites, media });
-  const pageContent = createPageContentService({ db, clock, media });
+  const audit = createAuditLog({ clock, kind: database.kind });
+  const artists = createArtistsService({ db, clock, statsTimeZone: timeZone, counterWrites, media, audit });
+  const pageContent = createPageContentService({ db, clock, media, audit });
   const images = createImages({ storage, clock, cacheDir: path.join(config.dataDir, 'image-cache') });
-  const boards = createBoardsService({ db, clock });
+  const boards = createBoardsService({ db, clock, audit });
   const publicReads = createPublicReads(createPublicReadCache({ ttlMs: config.publicReadCacheMs }), { artists, pageContent, boards });
-  const traffic = createTrafficService({ db, clock, timeZone, counterWrites });
-  const viewStats = createViewStatsService({ db, clock, timeZone });
+  const traffic = createTrafficService({ db, clock, timeZone, counterWrites, audit });
+  const viewStats = createViewStatsService({ db, clock, timeZone, audit });
   const outboxLog = log.child({ module: 'inquiries' });
   const outbox = createInquiryOutbox({
     db,
@@ -121,6 +134,7 @@ export function createAppContext(options: AppContextOptions) {
     box: createSecretBox(deriveKey(options.jwtSecret, 'totp-secrets')),
     challengeKey: deriveKey(options.jwtSecret, 'two-factor-challenge'),
     issuer: config.site.name,
+    audit,
   });
   const applications = createApplicationsService({
     db,
@@ -135,6 +149,16 @@ export function createAppContext(options: AppContextOptions) {
     timeZone,
     siteName: site.siteName,
     log: log.child({ module: 'applications' }),
+    audit,
+  });
+  const auditTrail = createAuditService({
+    db,
+    dbKind: database.kind,
+    clock,
+    audit,
+    media,
+    timeZone,
+    kinds: [artistKind, rosterKind, pageKind, boardKind, boardOrderKind, packageKind, accountKind, settingsKind, statisticsKind, inquiryKind, applicationKind],
   });
 
   return {
@@ -148,7 +172,7 @@ export function createAppContext(options: AppContextOptions) {
     /** View and traffic counter writes: one commit per group on SQLite (db/group-commit.ts). */
     counterWrites,
     publicReads,
-    accounts: createAccountsService({ db, kind: database.kind, clock, twoFactor }),
+    accounts: createAccountsService({ db, kind: database.kind, clock, audit, twoFactor }),
     twoFactor,
     auth: createAuthService({ db, clock, tokens, throttle: createLoginThrottle(db, clock), twoFactor }),
     artists,
@@ -159,9 +183,12 @@ export function createAppContext(options: AppContextOptions) {
     traffic,
     viewStats,
     outbox,
-    inquiries: createInquiriesService({ db, clock, outbox, timeZone }),
-    packages: createPackagesService({ db, clock, artists, outbox, timeZone, siteName: site.siteName }),
+    inquiries: createInquiriesService({ db, clock, outbox, timeZone, audit }),
+    packages: createPackagesService({ db, clock, artists, audit, outbox, timeZone, siteName: site.siteName }),
     applications,
+    /** The history of admin changes with restore (decision 086). */
+    auditTrail,
+    auditRetention: createAuditRetentionJob({ audit: auditTrail, log: log.child({ module: 'audit-retention' }) }),
     applicationRetention: createApplicationRetentionJob({ applications, log: log.child({ module: 'application-retention' }) }),
     images,
     compCards: createCompCardService({

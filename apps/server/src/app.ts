@@ -21,6 +21,8 @@ import { registerInquiries } from './modules/inquiries/inquiries-routes';
 import { registerMedia } from './modules/media/media-routes';
 import { registerAccounts } from './modules/accounts/accounts-routes';
 import { registerApplicationRetention } from './jobs/application-retention-job';
+import { registerAudit } from './modules/audit/audit-routes';
+import { registerAuditRetention } from './jobs/audit-retention-job';
 import { registerApplications } from './modules/applications/applications-routes';
 import { registerPackages } from './modules/packages/packages-routes';
 import { registerPageContent } from './modules/page-content/page-content-routes';
@@ -146,6 +148,8 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   registerPackages,
   registerApplications,
   registerApplicationRetention,
+  registerAudit,
+  registerAuditRetention,
   registerMedia,
   registerImages,
   registerSiteIcons,

@@ -83,10 +83,19 @@ describe('media cleanup job', () => {
     expect(marks).toEqual([{ media_key: unused, marked_at: '2026-11-15T03:00:00.000Z', removed_at: '2026-11-15T03:00:00.000Z' }]);
   });
 
-  it("removes a deleted artist's pictures, and a save naming a removed file gets 409 and changes nothing", async () => {
+  it("keeps a deleted artist's pictures while the history can restore it, removes them after, and a save naming a removed file gets 409 and changes nothing", async () => {
     const picture = storeFile('artists/deleted/main');
     await createArtist('deleted', `/media/${picture}`);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/deleteArtist/deleted', headers: auth })).statusCode).toBe(200);
+    await t.app.mediaCleanup.runOnce();
+    expect(stored(picture)).toBe(true);
+
+    // Once the history no longer holds the artist (a retention of 30 days, 31 days later), the picture goes.
+    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/audit-settings', headers: auth, payload: { retentionDays: 30 } })).statusCode).toBe(200);
+    const now = t.clock.now();
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect(await t.app.auditRetention.runOnce()).toBeGreaterThan(0);
+    t.clock.set(now);
     await t.app.mediaCleanup.runOnce();
     expect(stored(picture)).toBe(false);
 

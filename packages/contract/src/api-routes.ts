@@ -106,6 +106,13 @@ export const API_ROUTES = {
   disableMyTwoFactor: { method: 'DELETE', path: '/api/admin/me/two-factor', admin: true },
   changeMyPassword: { method: 'PUT', path: '/api/admin/me/password', admin: true },
 
+  // The history of admin changes with restore (issue 19, docs/decisions/086)
+  listAudit: { method: 'GET', path: '/api/admin/audit', admin: true },
+  getAuditEntry: { method: 'GET', path: '/api/admin/audit/:id', admin: true },
+  restoreAuditEntry: { method: 'POST', path: '/api/admin/audit/:id/restore', admin: true },
+  getAuditSettings: { method: 'GET', path: '/api/admin/audit-settings', admin: true, adminOnly: true },
+  updateAuditSettings: { method: 'PUT', path: '/api/admin/audit-settings', admin: true, adminOnly: true },
+
   // Admin: casting inquiries (docs/decisions/034)
   listInquiries: { method: 'GET', path: '/api/admin/inquiries', admin: true },
   countNewInquiries: { method: 'GET', path: '/api/admin/inquiries/new-count', admin: true },

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { API_ROUTES, type ApiName } from './api-routes';
 import {
+  auditEntryDetailSchema,
+  auditIdParamSchema,
+  auditListQuerySchema,
+  auditListSchema,
+  auditRestoreQuerySchema,
+  auditRestoreResponseSchema,
+  auditRestoreSchema,
+  auditSettingsSchema,
+} from './audit';
+import {
   artistCardSchema,
   artistDetailSchema,
   artistForEditSchema,
@@ -204,6 +214,18 @@ export const API = {
   confirmMyTwoFactor: { ...API_ROUTES.confirmMyTwoFactor, body: twoFactorConfirmSchema, response: recoveryCodesSchema },
   disableMyTwoFactor: { ...API_ROUTES.disableMyTwoFactor, response: null },
   changeMyPassword: { ...API_ROUTES.changeMyPassword, body: changePasswordSchema, response: null },
+
+  listAudit: { ...API_ROUTES.listAudit, query: auditListQuerySchema, response: auditListSchema },
+  getAuditEntry: { ...API_ROUTES.getAuditEntry, params: auditIdParamSchema, response: auditEntryDetailSchema },
+  restoreAuditEntry: {
+    ...API_ROUTES.restoreAuditEntry,
+    params: auditIdParamSchema,
+    query: auditRestoreQuerySchema,
+    body: auditRestoreSchema,
+    response: auditRestoreResponseSchema,
+  },
+  getAuditSettings: { ...API_ROUTES.getAuditSettings, response: auditSettingsSchema },
+  updateAuditSettings: { ...API_ROUTES.updateAuditSettings, body: auditSettingsSchema, response: auditSettingsSchema },
 
   listInquiries: { ...API_ROUTES.listInquiries, query: inquiryListQuerySchema, response: inquiryListSchema },
   countNewInquiries: { ...API_ROUTES.countNewInquiries, response: inquiryNewCountSchema },

@@ -336,6 +336,20 @@ export interface ApplicationPhotosTable {
   bytes: number;
   created_at: string;
 }
+/** The history of admin changes (decision 086); states are JSON texts, never with secrets. */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  at: string;
+  username: string;
+  action: string;
+  target_type: string;
+  target_key: string;
+  target_label: string;
+  before_state: string | null;
+  after_state: string | null;
+  restorable: number;
+  restored_from: number | null;
+}
 export interface Database {
   users: UsersTable;
   sign_ins: SignInsTable;
@@ -368,4 +382,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   applications: ApplicationsTable;
   application_photos: ApplicationPhotosTable;
+  audit_entries: AuditEntriesTable;
 }

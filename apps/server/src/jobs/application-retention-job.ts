@@ -1,7 +1,7 @@
 import { APPLICATION_UPLOAD_TTL_MINUTES } from '@agency/contract/application-rules';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ApplicationsService } from '../modules/applications/applications-service';
-import { createPeriodicJob } from './periodic-job';
+import { createPeriodicJob, runWhileUp } from './periodic-job';
 
 export const APPLICATION_RETENTION_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -35,9 +35,5 @@ declare module 'fastify' {
 /** A pass when the app is ready (not awaited: start-up never waits for it), then on its timer until close. */
 export async function registerApplicationRetention(app: FastifyInstance, { applicationRetention: job }: { applicationRetention: ApplicationRetentionJob }): Promise<void> {
   app.decorate('applicationRetention', job);
-  app.addHook('onReady', () => {
-    void job.runOnce();
-    job.start();
-  });
-  app.addHook('onClose', () => job.stop());
+  runWhileUp(app, job);
 }

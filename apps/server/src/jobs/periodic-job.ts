@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * A job run now and then on this instance: runs follow one another (never two at once here; across instances the
  * work itself must be safe), `runOnce` for start-up and tests, a timer that does not keep the process alive.
@@ -26,4 +28,13 @@ export function createPeriodicJob<T>(run: () => Promise<T>, intervalMs: number) 
     },
   };
   return job;
+}
+
+/** Runs a job once when the app is ready (not awaited: start-up never waits for it), then on its timer until close. */
+export function runWhileUp(app: FastifyInstance, job: { runOnce(): Promise<unknown>; start(): void; stop(): Promise<void> }): void {
+  app.addHook('onReady', () => {
+    void job.runOnce();
+    job.start();
+  });
+  app.addHook('onClose', () => job.stop());
 }

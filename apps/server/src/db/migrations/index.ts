@@ -15,6 +15,7 @@ import * as clientPackages from './2026-12-02-client-packages';
 import * as modelApplications from './2026-12-03-model-applications';
 import * as staffAccounts from './2026-12-04-staff-accounts';
 import * as twoFactor from './2026-12-05-two-factor';
+import * as auditEntries from './2026-12-06-audit-entries';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-model-applications': modelApplications,
   '2026-12-04-staff-accounts': staffAccounts,
   '2026-12-05-two-factor': twoFactor,
+  '2026-12-06-audit-entries': auditEntries,
 };

@@ -11,20 +11,20 @@ export async function registerAccounts(app: FastifyInstance, { accounts, twoFact
   endpoint(app, 'listAccounts', () => accounts.list());
   endpoint(app, 'createAccount', async (request, reply) => {
     reply.headers(noStore);
-    return accounts.create(request.body);
+    return accounts.create(request.body, request.user!);
   });
-  endpoint(app, 'updateAccount', (request) => accounts.update(request.params.id, request.body, request.user!.username));
+  endpoint(app, 'updateAccount', (request) => accounts.update(request.params.id, request.body, request.user!));
   endpoint(app, 'resetAccountPassword', async (request, reply) => {
     reply.headers(noStore);
-    return accounts.resetPassword(request.params.id);
+    return accounts.resetPassword(request.params.id, request.user!);
   });
   endpoint(app, 'resetAccountTwoFactor', async (request) => {
-    await twoFactor.reset(request.params.id);
+    await twoFactor.reset(request.params.id, request.user!);
     return accounts.get(request.params.id);
   });
   endpoint(app, 'getSecuritySettings', async () => ({ requireTwoFactor: await twoFactor.required() }));
   endpoint(app, 'updateSecuritySettings', async (request) => {
-    await twoFactor.setRequired(request.body.requireTwoFactor, request.user!.username);
+    await accounts.setTwoFactorRequired(request.body.requireTwoFactor, request.user!);
     return { requireTwoFactor: await twoFactor.required() };
   });
 

@@ -1,17 +1,20 @@
 import { randomInt } from 'node:crypto';
 import {
   ACCOUNT_NOT_FOUND,
-  CANNOT_CHANGE_OWN_ACCESS,
-  LAST_ADMIN,
   USERNAME_TAKEN,
   WRONG_CURRENT_PASSWORD,
   type Account,
   type MyAccount,
 } from '@agency/contract/accounts';
 import { ROLE_ADMIN, ROLE_EDITOR, type StaffRole } from '@agency/contract/auth';
+import type { Actor } from '../audit/audit-kind';
+import type { AuditLog } from '../audit/audit-log';
+import { settingsKind } from '../audit/settings-audit';
+import { writeRequireTwoFactor } from '../auth/two-factor-requirement';
+import { accountKind } from './account-audit';
+import { applyAccountChange, type AccountChange } from './account-change';
 import type { Selectable } from 'kysely';
 import type { DatabaseKind, Db, DbOrTx } from '../../db/database';
-import { sql } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
@@ -48,8 +51,14 @@ function toAccount(row: UserRow, lastSignInAt: string | null): Account {
 }
 
 /** Staff accounts (decision 083): managed by admins; each account reads its sign-ins and changes its password. */
-export function createAccountsService(deps: { db: Db; kind: DatabaseKind; clock: Clock; twoFactor: Pick<TwoFactorService, 'required' | 'recoveryCodesLeft'> }) {
-  const { db, clock } = deps;
+export function createAccountsService(deps: {
+  db: Db;
+  kind: DatabaseKind;
+  clock: Clock;
+  audit: AuditLog;
+  twoFactor: Pick<TwoFactorService, 'required' | 'recoveryCodesLeft'>;
+}) {
+  const { db, clock, audit } = deps;
 
   async function lastSignIns(dbOrTx: DbOrTx): Promise<Map<number, string>> {
     const rows = await dbOrTx.selectFrom('sign_ins').select(['user_id', (eb) => eb.fn.max('at').as('at')]).groupBy('user_id').execute();
@@ -62,21 +71,8 @@ export function createAccountsService(deps: { db: Db; kind: DatabaseKind; clock:
     return toAccount(row, (await lastSignIns(dbOrTx)).get(id) ?? null);
   }
 
-  /** Whether another enabled admin than `id` would remain. */
-  async function otherActiveAdmins(dbOrTx: DbOrTx, id: number): Promise<number> {
-    const row = await dbOrTx
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('role', '=', ROLE_ADMIN)
-      .where('disabled_at', 'is', null)
-      .where('id', '!=', id)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  /** Sets a new password and ends every token issued before it. */
-  async function setPassword(dbOrTx: DbOrTx, id: number, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
+  /** Sets a new password (its hash) and ends every token issued before it. */
+  async function setPasswordHash(dbOrTx: DbOrTx, id: number, passwordHash: string): Promise<void> {
     await dbOrTx
       .updateTable('users')
       .set((eb) => ({ password_hash: passwordHash, updated_at: clock.now().toISOString(), token_version: eb('token_version', '+', 1) }))
@@ -100,18 +96,20 @@ export function createAccountsService(deps: { db: Db; kind: DatabaseKind; clock:
       return rows.map((row) => toAccount(row, signIns.get(row.id) ?? null));
     },
 
-    async create(input: { username: string; name: string; role: StaffRole }): Promise<{ account: Account; password: string }> {
+    async create(input: { username: string; name: string; role: StaffRole }, actor: Actor): Promise<{ account: Account; password: string }> {
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
       const now = clock.now().toISOString();
       try {
         const id = await inTransaction(db, async (trx) => {
           if (await findUserByUsername(trx, input.username)) throw new ConflictError(USERNAME_TAKEN);
+          const pending = await audit.begin(trx, accountKind, null);
           const row = await trx
             .insertInto('users')
             .values({ username: input.username, name: input.name, role: input.role, password_hash: passwordHash, created_at: now, updated_at: now, disabled_at: null })
             .returning('id')
             .executeTakeFirstOrThrow();
+          await pending.record(actor, 'account.create', { key: String(row.id) });
           return row.id;
         });
         return { account: await account(db, id), password };
@@ -122,39 +120,35 @@ export function createAccountsService(deps: { db: Db; kind: DatabaseKind; clock:
     },
 
     /** Renames, changes the role, disables (ending its sessions) or enables; never the own access, never the last admin. */
-    async update(id: number, change: { name?: string; role?: StaffRole; disabled?: boolean }, actor: string): Promise<Account> {
+    async update(id: number, change: AccountChange, actor: Actor): Promise<Account> {
       await inTransaction(db, async (trx) => {
-        // Two admins taking each other's rights at once must not leave none: the admins' rows are locked first
-        // (SQLite runs one write transaction at a time anyway).
-        if (deps.kind === 'postgres') await sql`select id from users where role = ${ROLE_ADMIN} for update`.execute(trx);
-        const row = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
-        const losesAdmin = (change.role !== undefined && change.role !== ROLE_ADMIN) || change.disabled === true;
-        if (losesAdmin && row.username === actor) throw new ConflictError(CANNOT_CHANGE_OWN_ACCESS);
-        if (losesAdmin && row.role === ROLE_ADMIN && row.disabled_at === null && (await otherActiveAdmins(trx, id)) === 0) throw new ConflictError(LAST_ADMIN);
-        const now = clock.now().toISOString();
-        await trx
-          .updateTable('users')
-          .set((eb) => ({
-            updated_at: now,
-            ...(change.name === undefined ? {} : { name: change.name }),
-            ...(change.role === undefined ? {} : { role: change.role }),
-            ...(change.disabled === undefined ? {} : { disabled_at: change.disabled ? (row.disabled_at ?? now) : null }),
-            // Disabling ends the account's sessions at once.
-            ...(change.disabled === true ? { token_version: eb('token_version', '+', 1) } : {}),
-          }))
-          .where('id', '=', id)
-          .execute();
+        const pending = await audit.begin(trx, accountKind, String(id));
+        await applyAccountChange(trx, deps.kind, id, change, actor.username, clock.now().toISOString());
+        await pending.record(actor, 'account.update');
       });
       return account(db, id);
     },
 
     /** A new generated password, shown once; the account's sessions end. */
-    async resetPassword(id: number): Promise<{ account: Account; password: string }> {
+    async resetPassword(id: number, actor: Actor): Promise<{ account: Account; password: string }> {
       await account(db, id);
       const password = generatePassword();
-      await setPassword(db, id, password);
+      const passwordHash = await hashPassword(password);
+      await inTransaction(db, async (trx) => {
+        const pending = await audit.begin(trx, accountKind, String(id));
+        await setPasswordHash(trx, id, passwordHash);
+        await pending.record(actor, 'account.reset-password', { irreversible: true });
+      });
       return { account: await account(db, id), password };
+    },
+
+    /** The site-wide two-factor requirement (decision 084). */
+    async setTwoFactorRequired(on: boolean, actor: Actor): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        const pending = await audit.begin(trx, settingsKind, 'security');
+        await writeRequireTwoFactor(trx, on, actor.username);
+        await pending.record(actor, 'settings.update');
+      });
     },
 
     async me(username: string): Promise<MyAccount> {
@@ -177,7 +171,12 @@ export function createAccountsService(deps: { db: Db; kind: DatabaseKind; clock:
       const row = await findUserByUsername(db, username);
       if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
       if (!(await verifyPassword(row.password_hash, currentPassword))) throw new BadRequestError(WRONG_CURRENT_PASSWORD);
-      await setPassword(db, row.id, newPassword);
+      const passwordHash = await hashPassword(newPassword);
+      await inTransaction(db, async (trx) => {
+        const pending = await audit.begin(trx, accountKind, String(row.id));
+        await setPasswordHash(trx, row.id, passwordHash);
+        await pending.record({ username: row.username, role: row.role }, 'account.change-password', { irreversible: true });
+      });
     },
   };
 }

@@ -47,10 +47,10 @@ export async function registerApplications(app: FastifyInstance, { applications,
 
   endpoint(app, 'listApplications', ({ query }) => applications.list(query.status, query.page, query.pageSize));
   endpoint(app, 'getApplication', (request) => applications.detail(request.params.id));
-  endpoint(app, 'reviewApplication', (request) => applications.review(request.params.id, request.body, expectedVersion(request)));
+  endpoint(app, 'reviewApplication', (request) => applications.review(request.params.id, request.body, request.user!, expectedVersion(request)));
   endpoint(app, 'deleteApplication', async (request, reply) => {
-    await applications.delete(request.params.id, expectedVersion(request));
+    await applications.delete(request.params.id, request.user!, expectedVersion(request));
     return reply.code(204).send();
   });
-  endpoint(app, 'createArtistDraft', (request) => applications.createArtistDraft(request.params.id));
+  endpoint(app, 'createArtistDraft', (request) => applications.createArtistDraft(request.params.id, request.user!));
 }

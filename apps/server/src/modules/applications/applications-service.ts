@@ -32,6 +32,9 @@ import { buildApplicationMail } from './application-mail';
 import { storedPhotoOf } from './application-photo-file';
 import type { PhotoLinks } from './application-photo-links';
 import * as repo from './applications-repository';
+import type { Actor } from '../audit/audit-kind';
+import type { AuditLog } from '../audit/audit-log';
+import { applicationKind } from './application-audit';
 
 type Submission = z.output<typeof applicationSubmitSchema>;
 
@@ -60,6 +63,7 @@ export function createApplicationsService(deps: {
   timeZone: string;
   siteName: string;
   log: { warn(obj: object, msg: string): void };
+  audit: AuditLog;
 }) {
   const { db, clock, privateStore, photoLinks } = deps;
   const today = () => wallClockIn(clock.now(), deps.timeZone).slice(0, 10);
@@ -215,18 +219,23 @@ export function createApplicationsService(deps: {
 
     detail,
 
-    async review(id: number, input: { status: ApplicationStatus; notes: string }, expected: ExpectedVersion): Promise<ApplicationDetail> {
+    async review(id: number, input: { status: ApplicationStatus; notes: string }, actor: Actor, expected: ExpectedVersion): Promise<ApplicationDetail> {
       await inTransaction(db, async (trx) => {
         await claimEdit(trx, id, expected, clock.now().toISOString());
+        const change = await deps.audit.begin(trx, applicationKind, String(id));
         await repo.updateApplication(trx, id, { status: input.status, notes: input.notes });
+        await change.record(actor, 'application.review');
       });
       return detail(id);
     },
 
-    async delete(id: number, expected: ExpectedVersion): Promise<void> {
+    async delete(id: number, actor: Actor, expected: ExpectedVersion): Promise<void> {
       const keys = await inTransaction(db, async (trx) => {
         await claimEdit(trx, id, expected, clock.now().toISOString());
-        return repo.deleteApplications(trx, [id]);
+        const change = await deps.audit.begin(trx, applicationKind, String(id));
+        const removed = await repo.deleteApplications(trx, [id]);
+        await change.record(actor, 'application.delete', { irreversible: true });
+        return removed;
       });
       await removeFiles(keys);
     },
@@ -243,7 +252,7 @@ export function createApplicationsService(deps: {
      * A hidden artist from the application: its name, height and measurements, its photos as the main and detail
      * pictures (copied into the artist's media). Made once: a second call answers the same artist.
      */
-    async createArtistDraft(id: number): Promise<{ urlName: string }> {
+    async createArtistDraft(id: number, actor: Actor): Promise<{ urlName: string }> {
       const current = await detail(id);
       if (current.artistUrlName) return { urlName: current.artistUrlName };
       const row = (await repo.findApplication(db, id))!;
@@ -281,6 +290,7 @@ export function createApplicationsService(deps: {
           detailImages: urls.map((imageUrl, priority) => ({ priority, imageUrl })),
           detailVideos: [],
         },
+        actor,
         { hidden: true },
       );
       const artist = await db.selectFrom('artists').select('id').where('url_name', '=', created.urlName).executeTakeFirstOrThrow();

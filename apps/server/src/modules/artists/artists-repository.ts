@@ -105,6 +105,20 @@ export async function setHidden(db: DbOrTx, id: number, isHidden: boolean): Prom
 /** Moves the artist's version on if it is `expected` (db/edit-version.ts). */
 export const bumpArtistVersion = (db: DbOrTx, id: number, expected: number | null | undefined, now: string) => bumpVersion(db, 'artists', id, expected, now);
 
+/** Priorities 0, 1, 2, ... in the order of `ids`; an artist whose priority changes moves its version on. */
+export async function writeOrder(db: DbOrTx, ids: number[], now: string): Promise<void> {
+  const current = await db.selectFrom('artists').select(['id', 'priority']).execute();
+  const priorityOf = new Map(current.map((a) => [a.id, a.priority]));
+  for (const [priority, id] of ids.entries()) {
+    if (priorityOf.get(id) === priority) continue;
+    await db
+      .updateTable('artists')
+      .set((eb) => ({ priority, version: eb('version', '+', 1), updated_at: now }))
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
 export async function existsById(db: DbOrTx, id: number): Promise<boolean> {
   return (await db.selectFrom('artists').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

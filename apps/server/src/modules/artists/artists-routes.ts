@@ -32,9 +32,9 @@ export async function registerArtists(app: FastifyInstance, ctx: AppContext): Pr
     return artist;
   });
   endpoint(app, 'listArtistsForManagement', () => artists.listForManagement());
-  endpoint(app, 'orderArtists', (request) => artists.order(request.body.ids));
-  endpoint(app, 'setArtistVisibility', (request) => artists.setVisibility(request.params.id, request.body.isHidden, expectedVersion(request)));
-  endpoint(app, 'createArtist', (request) => artists.create(request.body));
-  endpoint(app, 'updateArtist', (request) => artists.update(request.params.urlName, request.body, expectedVersion(request)));
-  endpoint(app, 'deleteArtist', (request) => artists.delete(request.params.urlName, expectedVersion(request)));
+  endpoint(app, 'orderArtists', (request) => artists.order(request.body.ids, request.user!));
+  endpoint(app, 'setArtistVisibility', (request) => artists.setVisibility(request.params.id, request.body.isHidden, request.user!, expectedVersion(request)));
+  endpoint(app, 'createArtist', (request) => artists.create(request.body, request.user!));
+  endpoint(app, 'updateArtist', (request) => artists.update(request.params.urlName, request.body, request.user!, expectedVersion(request)));
+  endpoint(app, 'deleteArtist', (request) => artists.delete(request.params.urlName, request.user!, expectedVersion(request)));
 }

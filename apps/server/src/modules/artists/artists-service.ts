@@ -11,8 +11,7 @@ import {
   type createArtistSchema,
   type updateArtistSchema,
 } from '@agency/contract/artists';
-import { artistFieldsFromColumns, artistFieldsToColumns } from '@agency/contract/artist-fields';
-import { measurementColumns } from '@agency/contract/measurements';
+import { artistFieldsFromColumns } from '@agency/contract/artist-fields';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -22,6 +21,10 @@ import type { Clock } from '../../lib/clock';
 import { yearMonthIn } from '../../lib/year-month';
 import type { MediaGuard } from '../media/media-guard';
 import * as repo from './artists-repository';
+import { compCardImagesOf, toColumns } from './artist-columns';
+import { artistKind, ROSTER_KEY, rosterKind } from './artist-audit';
+import type { Actor } from '../audit/audit-kind';
+import type { AuditLog } from '../audit/audit-log';
 import * as boardsRepo from '../boards/boards-repository';
 import { assertBoardsExist } from '../boards/boards-service';
 
@@ -39,16 +42,6 @@ function urlNameCandidates(urlName: string): string[] {
   return normalized === urlName ? [urlName] : [urlName, normalized];
 }
 
-/** The stored comp card picks (a JSON array of addresses; anything else reads as none). */
-export function compCardImagesOf(row: Pick<repo.ArtistRow, 'comp_card_images'>): string[] {
-  try {
-    const value: unknown = JSON.parse(row.comp_card_images);
-    return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 const toImages = (rows: repo.DetailRow[]) => rows.map((i) => ({ id: i.id, priority: i.priority, imageUrl: i.url }));
 
 function toDetail(row: repo.ArtistRow, images: repo.DetailRow[], videos: repo.DetailRow[], polaroids: repo.DetailRow[]): ArtistDetail {
@@ -60,25 +53,6 @@ function toDetail(row: repo.ArtistRow, images: repo.DetailRow[], videos: repo.De
     detailVideos: videos.map((v) => ({ id: v.id, priority: v.priority, videoUrl: v.url })),
     polaroidCount: polaroids.length,
     polaroidsTakenOn: row.polaroids_taken_on,
-  };
-}
-
-/** Columns written by create and update; entries without a URL are dropped, lists sorted by priority on read. */
-function toColumns(input: UpdateArtistInput) {
-  const { priority, detailImages, detailVideos, boardIds: _boardIds, polaroids, polaroidsTakenOn, compCardImages, polaroidCount: _count, ...fields } = input;
-  const imageItems = (list: typeof detailImages) => list.map((i) => ({ priority: i.priority, url: i.imageUrl.trim() })).filter((i) => i.url !== '');
-  return {
-    row: {
-      ...artistFieldsToColumns(fields),
-      ...measurementColumns(fields),
-      priority,
-      ...(polaroidsTakenOn === undefined ? {} : { polaroids_taken_on: polaroidsTakenOn }),
-      ...(compCardImages === undefined ? {} : { comp_card_images: JSON.stringify(compCardImages.map((url) => url.trim())) }),
-    },
-    images: imageItems(detailImages),
-    videos: detailVideos.map((v) => ({ priority: v.priority, url: v.videoUrl.trim() })).filter((v) => v.url !== ''),
-    /** undefined: left as they are. */
-    polaroids: polaroids === undefined ? undefined : imageItems(polaroids),
   };
 }
 
@@ -100,8 +74,8 @@ async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
 /** The version a write expects (lib/if-match.ts): undefined for any, null for none that can match. */
 export type ExpectedVersion = number | null | undefined;
 
-export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string; counterWrites: GroupCommit; media: MediaGuard }) {
-  const { db, clock, statsTimeZone, counterWrites, media } = deps;
+export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string; counterWrites: GroupCommit; media: MediaGuard; audit: AuditLog }) {
+  const { db, clock, statsTimeZone, counterWrites, media, audit } = deps;
 
   async function loadLists(dbOrTx: DbOrTx, id: number) {
     return Promise.all(
@@ -167,25 +141,18 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
      */
     listForManagement,
 
-    async order(ids: number[]): Promise<ArtistManagementItem[]> {
+    async order(ids: number[], actor: Actor): Promise<ArtistManagementItem[]> {
       const now = clock.now().toISOString();
       await inTransaction(db, async (trx) => {
-        const current = await trx.selectFrom('artists').select(['id', 'priority']).execute();
+        const current = await trx.selectFrom('artists').select('id').execute();
         const same = ids.length === current.length && new Set(ids).size === ids.length && current.every((a) => ids.includes(a.id));
         if (!same) throw new ConflictError(ARTIST_ORDER_MISMATCH);
-        const priorityOf = new Map(current.map((a) => [a.id, a.priority]));
-        for (const [priority, id] of ids.entries()) {
-          if (priorityOf.get(id) === priority) continue;
-          await trx
-            .updateTable('artists')
-            .set((eb) => ({ priority, version: eb('version', '+', 1), updated_at: now }))
-            .where('id', '=', id)
-            .execute();
-        }
+        const change = await audit.begin(trx, rosterKind, ROSTER_KEY);
+        await repo.writeOrder(trx, ids, now);
+        await change.record(actor, 'roster.order');
       });
       return listForManagement();
     },
-
 
     /** Public detail of a visible artist (404 for a hidden or unknown one). */
     async getPublicDetail(urlName: string): Promise<ArtistDetail> {
@@ -222,7 +189,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     },
 
     /** `hidden`: the artist starts hidden (a draft made from a model application, never public for a moment). */
-    async create(input: CreateArtistInput, { hidden = false }: { hidden?: boolean } = {}): Promise<{ message: string; urlName: string }> {
+    async create(input: CreateArtistInput, actor: Actor, { hidden = false }: { hidden?: boolean } = {}): Promise<{ message: string; urlName: string }> {
       const { row, images, videos, polaroids } = toColumns(input);
       const now = clock.now().toISOString();
       await media.checkNewFiles(input, undefined);
@@ -230,18 +197,20 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
         inTransaction(db, async (trx) => {
           await assertUrlNameFree(trx, row.url_name);
           await media.holdFiles(trx, input);
+          const change = await audit.begin(trx, artistKind, null);
           const id = await repo.insertArtist(trx, { ...row, views: 0, is_hidden: hidden ? 1 : 0, created_at: now, updated_at: now });
           await repo.replaceDetailItems(trx, 'artist_detail_images', id, images);
           await repo.replaceDetailItems(trx, 'artist_detail_videos', id, videos);
           await repo.replaceDetailItems(trx, 'artist_polaroids', id, polaroids ?? []);
           await writeBoards(trx, id, input.boardIds);
+          await change.record(actor, 'artist.create', { key: String(id) });
           return { message: ARTIST_CREATED, urlName: row.url_name };
         }),
       );
     },
 
     /** Replaces every field and both detail lists as sent; may rename the URL name. */
-    async update(urlName: string, input: UpdateArtistInput, expected?: ExpectedVersion): Promise<{ message: string; urlName: string }> {
+    async update(urlName: string, input: UpdateArtistInput, actor: Actor, expected?: ExpectedVersion): Promise<{ message: string; urlName: string }> {
       const { row, images, videos, polaroids } = toColumns(input);
       const now = clock.now().toISOString();
       await media.checkNewFiles(input, await loadDetail(db, await findOrThrow(db, urlName)));
@@ -249,6 +218,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
         inTransaction(db, async (trx) => {
           const existing = await findOrThrow(trx, urlName);
           await claimEdit(trx, existing.id, expected, now);
+          const change = await audit.begin(trx, artistKind, String(existing.id));
           await media.holdFiles(trx, input);
           await assertUrlNameFree(trx, row.url_name, existing.id);
           await repo.updateArtist(trx, existing.id, row);
@@ -256,25 +226,30 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
           await repo.replaceDetailItems(trx, 'artist_detail_videos', existing.id, videos);
           if (polaroids) await repo.replaceDetailItems(trx, 'artist_polaroids', existing.id, polaroids);
           await writeBoards(trx, existing.id, input.boardIds);
+          await change.record(actor, 'artist.update');
           return { message: ARTIST_UPDATED, urlName: row.url_name };
         }),
       );
     },
 
     /** See docs/decisions/010-artist-delete-view-history.md: the view history goes with the artist. */
-    delete(urlName: string, expected?: ExpectedVersion): Promise<{ message: string; urlName: string }> {
+    delete(urlName: string, actor: Actor, expected?: ExpectedVersion): Promise<{ message: string; urlName: string }> {
       return inTransaction(db, async (trx) => {
         const existing = await findOrThrow(trx, urlName);
         await claimEdit(trx, existing.id, expected, clock.now().toISOString());
+        const change = await audit.begin(trx, artistKind, String(existing.id));
         await repo.deleteArtist(trx, existing.id);
+        await change.record(actor, 'artist.delete');
         return { message: ARTIST_DELETED, urlName: existing.url_name };
       });
     },
 
-    setVisibility(id: number, isHidden: boolean, expected?: ExpectedVersion): Promise<VisibilityResponse> {
+    setVisibility(id: number, isHidden: boolean, actor: Actor, expected?: ExpectedVersion): Promise<VisibilityResponse> {
       return inTransaction(db, async (trx) => {
         const version = await claimEdit(trx, id, expected, clock.now().toISOString());
+        const change = await audit.begin(trx, artistKind, String(id));
         await repo.setHidden(trx, id, isHidden);
+        await change.record(actor, 'artist.visibility');
         return { id, isHidden, version };
       });
     },

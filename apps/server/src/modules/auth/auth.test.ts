@@ -339,6 +339,8 @@ describe('admin authorization matrix', () => {
         'POST /api/admin/accounts/:id/reset-two-factor',
         'GET /api/admin/security',
         'PUT /api/admin/security',
+        'GET /api/admin/audit-settings',
+        'PUT /api/admin/audit-settings',
       ].sort(),
     );
     for (const route of adminRoutes) {

@@ -16,12 +16,15 @@ import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { SecretBox } from '../../lib/secret-box';
+import { accountKind } from '../accounts/account-audit';
+import type { Actor } from '../audit/audit-kind';
+import type { AuditLog } from '../audit/audit-log';
+import { readRequireTwoFactor } from './two-factor-requirement';
 import { findUserByUsername } from './users-repository';
 
 export type UserRow = Selectable<UsersTable>;
 export type ChallengeKind = 'code' | 'enrol';
 
-const REQUIRE_TWO_FACTOR = 'require_two_factor';
 /** How long the second step may wait after the password. */
 const CHALLENGE_SECONDS = 5 * 60;
 /** A code of the step before or after is accepted too (clocks of phones drift). */
@@ -45,12 +48,15 @@ async function replaceRecoveryCodes(trx: DbOrTx, userId: number): Promise<string
   return codes;
 }
 
+/** The account as the history names who changed it. */
+const actorOf = (user: UserRow): Actor => ({ username: user.username, role: user.role });
+
 /**
  * Two-factor sign-in with TOTP (decision 084): set up with a QR code and a first code, recovery codes, codes
  * accepted once, the site-wide requirement, and the short-lived challenge between the password and the code.
  */
-export function createTwoFactorService(deps: { db: Db; clock: Clock; box: SecretBox; challengeKey: Buffer; issuer: string }) {
-  const { db, clock, box } = deps;
+export function createTwoFactorService(deps: { db: Db; clock: Clock; box: SecretBox; challengeKey: Buffer; issuer: string; audit: AuditLog }) {
+  const { db, clock, box, audit } = deps;
   const epoch = () => Math.floor(clock.now().getTime() / 1000);
 
   /** The time step a code matches for this secret (after `afterStep`), or null. */
@@ -77,31 +83,7 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
   }
 
   const service = {
-    async required(dbOrTx: DbOrTx = db): Promise<boolean> {
-      const row = await dbOrTx.selectFrom('settings').select('value').where('key', '=', REQUIRE_TWO_FACTOR).executeTakeFirst();
-      return row?.value === '1';
-    },
-
-    /**
-     * Turns the requirement on or off. On: every session of an account without two-factor sign-in ends (it sets it up
-     * at its next sign-in); refused (409) while the admin turning it on has none, so nobody locks themselves out.
-     */
-    async setRequired(on: boolean, actor: string): Promise<void> {
-      await inTransaction(db, async (trx) => {
-        if (on) {
-          const me = await findUserByUsername(trx, actor);
-          if (!me?.totp_enabled_at) throw new ConflictError('먼저 "내 계정"에서 2단계 인증을 켜세요.');
-          await trx
-            .updateTable('users')
-            .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-            .where('totp_enabled_at', 'is', null)
-            .execute();
-        }
-        const value = on ? '1' : '0';
-        const updated = await trx.updateTable('settings').set({ value }).where('key', '=', REQUIRE_TWO_FACTOR).executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('settings').values({ key: REQUIRE_TWO_FACTOR, value }).execute();
-      });
-    },
+    required: (dbOrTx: DbOrTx = db): Promise<boolean> => readRequireTwoFactor(dbOrTx),
 
     /** The challenge between the password and the second step: who, which token version, what comes next. */
     challengeFor(user: UserRow, kind: ChallengeKind): Promise<string> {
@@ -147,12 +129,15 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
       const step = await matchingStep(secret, code, null);
       if (step === null) return null;
       return inTransaction(db, async (trx) => {
+        const change = await audit.begin(trx, accountKind, String(user.id));
         await trx
           .updateTable('users')
           .set({ totp_secret: fresh.totp_pending_secret, totp_pending_secret: null, totp_enabled_at: clock.now().toISOString(), totp_last_step: step })
           .where('id', '=', user.id)
           .execute();
-        return replaceRecoveryCodes(trx, user.id);
+        const codes = await replaceRecoveryCodes(trx, user.id);
+        await change.record(actorOf(user), 'account.two-factor-on', { irreversible: true });
+        return codes;
       });
     },
 
@@ -197,14 +182,20 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
     /** Turns it off for the own account (not while the site requires it). */
     async disable(user: UserRow): Promise<void> {
       if (await service.required()) throw new ConflictError(TWO_FACTOR_REQUIRED);
-      await inTransaction(db, (trx) => clear(trx, user.id));
+      await inTransaction(db, async (trx) => {
+        const change = await audit.begin(trx, accountKind, String(user.id));
+        await clear(trx, user.id);
+        await change.record(actorOf(user), 'account.two-factor-off', { irreversible: true });
+      });
     },
 
     /** An admin turns it off for someone who lost their phone and codes; their sessions end. */
-    async reset(userId: number): Promise<void> {
+    async reset(userId: number, actor: Actor): Promise<void> {
       await inTransaction(db, async (trx) => {
+        const change = await audit.begin(trx, accountKind, String(userId));
         await clear(trx, userId);
         await trx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', userId).execute();
+        await change.record(actor, 'account.two-factor-reset', { irreversible: true });
       });
     },
 

@@ -12,11 +12,11 @@ export async function registerBoards(app: FastifyInstance, ctx: AppContext): Pro
   endpoint(app, 'searchArtists', (request) => publicReads.searchArtists(request.query));
 
   endpoint(app, 'listBoardsForAdmin', () => boards.listForAdmin());
-  endpoint(app, 'createBoard', (request) => boards.create(request.body));
-  endpoint(app, 'orderBoards', (request) => boards.order(request.body.ids));
-  endpoint(app, 'updateBoard', (request) => boards.update(request.params.id, request.body, expectedVersion(request)));
+  endpoint(app, 'createBoard', (request) => boards.create(request.body, request.user!));
+  endpoint(app, 'orderBoards', (request) => boards.order(request.body.ids, request.user!));
+  endpoint(app, 'updateBoard', (request) => boards.update(request.params.id, request.body, request.user!, expectedVersion(request)));
   endpoint(app, 'deleteBoard', async (request, reply) => {
-    await boards.delete(request.params.id, expectedVersion(request));
+    await boards.delete(request.params.id, request.user!, expectedVersion(request));
     return reply.code(204).send();
   });
 }

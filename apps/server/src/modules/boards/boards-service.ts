@@ -11,6 +11,9 @@ import { EDIT_CONFLICT } from '@agency/contract/edit-version';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
+import type { Actor } from '../audit/audit-kind';
+import type { AuditLog } from '../audit/audit-log';
+import { BOARD_ORDER_KEY, boardKind, boardOrderKind } from './board-audit';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../artists/artists-repository';
@@ -49,8 +52,8 @@ export async function assertBoardsExist(db: DbOrTx, ids: number[]): Promise<void
 }
 
 /** The roster's boards (decision 079): the admin's list and edits, and the visible ones for the public pages. */
-export function createBoardsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createBoardsService(deps: { db: Db; clock: Clock; audit: AuditLog }) {
+  const { db, clock, audit } = deps;
 
   async function adminBoard(dbOrTx: DbOrTx, id: number): Promise<AdminBoard> {
     const row = (await repo.listBoards(dbOrTx)).find((b) => b.id === id);
@@ -81,11 +84,12 @@ export function createBoardsService(deps: { db: Db; clock: Clock }) {
       return rows.filter((b) => Number(b.is_hidden) === 0).map((b) => ({ slug: b.slug, korName: b.kor_name, engName: b.eng_name }));
     },
 
-    create(input: BoardInputValue): Promise<AdminBoard> {
+    create(input: BoardInputValue, actor: Actor): Promise<AdminBoard> {
       const now = clock.now().toISOString();
       return slugTakenAs409(() =>
         inTransaction(db, async (trx) => {
           await assertSlugFree(trx, input.slug);
+          const change = await audit.begin(trx, boardKind, null);
           const id = await repo.insertBoard(trx, {
             slug: input.slug,
             kor_name: input.korName,
@@ -95,38 +99,45 @@ export function createBoardsService(deps: { db: Db; clock: Clock }) {
             created_at: now,
             updated_at: now,
           });
+          await change.record(actor, 'board.create', { key: String(id) });
           return adminBoard(trx, id);
         }),
       );
     },
 
-    update(id: number, input: BoardInputValue, expected?: ExpectedVersion): Promise<AdminBoard> {
+    update(id: number, input: BoardInputValue, actor: Actor, expected?: ExpectedVersion): Promise<AdminBoard> {
       const now = clock.now().toISOString();
       return slugTakenAs409(() =>
         inTransaction(db, async (trx) => {
           await claimEdit(trx, id, expected, now);
+          const change = await audit.begin(trx, boardKind, String(id));
           await assertSlugFree(trx, input.slug, id);
           await repo.updateBoard(trx, id, { slug: input.slug, kor_name: input.korName, eng_name: input.engName, is_hidden: input.isHidden ? 1 : 0 });
+          await change.record(actor, 'board.update');
           return adminBoard(trx, id);
         }),
       );
     },
 
     /** The board goes; its artists stay (on the roster and their other boards). */
-    delete(id: number, expected?: ExpectedVersion): Promise<void> {
+    delete(id: number, actor: Actor, expected?: ExpectedVersion): Promise<void> {
       return inTransaction(db, async (trx) => {
         await claimEdit(trx, id, expected, clock.now().toISOString());
+        const change = await audit.begin(trx, boardKind, String(id));
         await repo.deleteBoard(trx, id);
+        await change.record(actor, 'board.delete');
       });
     },
 
     /** `ids` must be every board once (409 when a board was added or deleted meanwhile). */
-    order(ids: number[]): Promise<AdminBoard[]> {
+    order(ids: number[], actor: Actor): Promise<AdminBoard[]> {
       return inTransaction(db, async (trx) => {
         const current = (await repo.listBoards(trx)).map((b) => b.id);
         const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
         if (!same) throw new ConflictError(BOARD_ORDER_MISMATCH);
+        const change = await audit.begin(trx, boardOrderKind, BOARD_ORDER_KEY);
         await repo.writeOrder(trx, ids, clock.now().toISOString());
+        await change.record(actor, 'board.order');
         return (await repo.listBoards(trx)).map(toAdminBoard);
       });
     },

@@ -11,7 +11,8 @@ import { NotFoundError } from '../../errors';
 import type { PublicReads } from '../../public-reads';
 import type { BlobStore } from '../../storage/blob-store';
 import * as artistsRepo from '../artists/artists-repository';
-import { ARTIST_NOT_FOUND, compCardImagesOf } from '../artists/artists-service';
+import { compCardImagesOf } from '../artists/artist-columns';
+import { ARTIST_NOT_FOUND } from '../artists/artists-service';
 import { renderCompCard, type CompCardContent } from './comp-card-pdf';
 
 export type CompCardLanguage = 'ko' | 'en';

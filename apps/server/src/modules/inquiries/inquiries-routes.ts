@@ -41,6 +41,6 @@ export async function registerInquiries(app: FastifyInstance, { inquiries, outbo
       .send(csv);
   });
   endpoint(app, 'getInquiry', (request) => inquiries.detail(request.params.id));
-  endpoint(app, 'updateInquiry', (request) => inquiries.markHandled(request.params.id, request.body.handled));
-  endpoint(app, 'resendInquiry', (request) => inquiries.resend(request.params.id));
+  endpoint(app, 'updateInquiry', (request) => inquiries.markHandled(request.params.id, request.body.handled, request.user!));
+  endpoint(app, 'resendInquiry', (request) => inquiries.resend(request.params.id, request.user!));
 }

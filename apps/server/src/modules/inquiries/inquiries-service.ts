@@ -29,6 +29,10 @@ import {
 import { inquiriesCsv } from './inquiry-csv';
 import type { InquiryOutbox } from './inquiry-outbox';
 import { retryUntil } from '../../mail/retry-policy';
+import { inTransaction } from '../../db/transaction';
+import type { Actor } from '../audit/audit-kind';
+import type { AuditLog } from '../audit/audit-log';
+import { inquiryKind } from './inquiry-audit';
 
 type Submission = z.output<typeof inquirySubmitSchema>;
 
@@ -50,10 +54,12 @@ export function createInquiriesService({
   clock,
   outbox,
   timeZone,
+  audit,
 }: {
   db: Db;
   clock: Clock;
   outbox: Pick<InquiryOutbox, 'kick'>;
+  audit: AuditLog;
   /** The site's time zone: the filter's days and the export's times are on its wall clock. */
   timeZone: string;
 }) {
@@ -121,18 +127,26 @@ export function createInquiriesService({
 
     detail,
 
-    async markHandled(id: number, handled: boolean): Promise<InquiryDetail> {
-      if (!(await setHandled(db, id, handled ? clock.now().toISOString() : null))) throw new NotFoundError(INQUIRY_NOT_FOUND);
+    async markHandled(id: number, handled: boolean, actor: Actor): Promise<InquiryDetail> {
+      await inTransaction(db, async (trx) => {
+        const change = await audit.begin(trx, inquiryKind, String(id));
+        if (!(await setHandled(trx, id, handled ? clock.now().toISOString() : null))) throw new NotFoundError(INQUIRY_NOT_FOUND);
+        await change.record(actor, 'inquiry.update');
+      });
       return detail(id);
     },
 
     /** Mails the inquiry again now, with a fresh retry window (whatever its status, unless being sent right now). */
-    async resend(id: number): Promise<InquiryDetail> {
+    async resend(id: number, actor: Actor): Promise<InquiryDetail> {
       const now = clock.now();
-      if (!(await requeue(db, id, now.toISOString(), retryUntil(now)))) {
-        if (!(await findInquiry(db, id))) throw new NotFoundError(INQUIRY_NOT_FOUND);
-        throw new ConflictError(INQUIRY_BEING_SENT);
-      }
+      await inTransaction(db, async (trx) => {
+        const change = await audit.begin(trx, inquiryKind, String(id));
+        if (!(await requeue(trx, id, now.toISOString(), retryUntil(now)))) {
+          if (!(await findInquiry(trx, id))) throw new NotFoundError(INQUIRY_NOT_FOUND);
+          throw new ConflictError(INQUIRY_BEING_SENT);
+        }
+        await change.record(actor, 'inquiry.resend', { irreversible: true });
+      });
       outbox.kick();
       return detail(id);
     },

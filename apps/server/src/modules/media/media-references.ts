@@ -14,6 +14,9 @@ export const MEDIA_REFERENCING_TABLES = [
   'page_content_texts',
   'page_content_images',
   'page_content_videos',
+  // Last: a delete moves an artist's references from the tables above into the history in one transaction; reading
+  // the history after them, the cleanup sees every reference either there or here.
+  'audit_entries',
 ] as const;
 
 const KEY_INSIDE_TEXT = new RegExp(MEDIA_PATH_PATTERN.source.slice(1, -1), 'gi');

@@ -51,6 +51,17 @@ export function listPackageArtists(db: DbOrTx, packageId: number): Promise<Packa
   return db.selectFrom('package_artists').selectAll().where('package_id', '=', packageId).orderBy('priority').orderBy('id').execute();
 }
 
+/** A stored media selection (a JSON array of addresses); NULL, or anything unreadable: all. */
+export function parseMediaList(value: string | null): string[] | null {
+  if (value === null) return null;
+  try {
+    const list: unknown = JSON.parse(value);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : null;
+  } catch {
+    return null;
+  }
+}
+
 const json = (list: string[] | null) => (list === null ? null : JSON.stringify(list));
 
 /** Replaces the package's artists with `artists`, in this order (priority 0, 1, 2, ...). */

@@ -58,11 +58,11 @@ export async function registerPackages(app: FastifyInstance, ctx: AppContext): P
   });
 
   endpoint(app, 'listPackages', (request) => packages.list(origin(request)));
-  endpoint(app, 'createPackage', (request) => packages.create(request.body, request.user?.username ?? '', origin(request)));
+  endpoint(app, 'createPackage', (request) => packages.create(request.body, request.user!, origin(request)));
   endpoint(app, 'getPackageForAdmin', (request) => packages.detail(request.params.id, origin(request)));
-  endpoint(app, 'updatePackage', (request) => packages.update(request.params.id, request.body, expectedVersion(request), origin(request)));
+  endpoint(app, 'updatePackage', (request) => packages.update(request.params.id, request.body, request.user!, expectedVersion(request), origin(request)));
   endpoint(app, 'deletePackage', async (request, reply) => {
-    await packages.delete(request.params.id, expectedVersion(request));
+    await packages.delete(request.params.id, request.user!, expectedVersion(request));
     return reply.code(204).send();
   });
 }

@@ -11,5 +11,5 @@ export async function registerPageContent(app: FastifyInstance, ctx: AppContext)
   endpoint(app, 'getPageVideos', async (request, reply) => sendAnswer(reply, await publicReads.pageVideos(request.params.code)));
   endpoint(app, 'getPageImages', async (request, reply) => sendAnswer(reply, await publicReads.pageImages(request.params.code)));
   endpoint(app, 'getVideo', async (request, reply) => sendAnswer(reply, await publicReads.video(request.params.videoId)));
-  endpoint(app, 'upsertPageContent', (request) => pageContent.upsert(request.body, expectedVersion(request)));
+  endpoint(app, 'upsertPageContent', (request) => pageContent.upsert(request.body, request.user!, expectedVersion(request)));
 }

@@ -18,8 +18,8 @@ export async function registerTraffic(app: FastifyInstance, { traffic }: AppCont
   );
   endpoint(app, 'getTrafficStats', () => traffic.stats());
   endpoint(app, 'getMonthlyTrafficStats', () => traffic.monthlyStats());
-  endpoint(app, 'closeTrafficMonth', async (_request, reply) => {
-    await traffic.closeEndedMonth('manual');
+  endpoint(app, 'closeTrafficMonth', async (request, reply) => {
+    await traffic.closeEndedMonth('manual', request.user!);
     return reply.type('text/plain; charset=utf-8').send(TRAFFIC_UPDATE_SUCCESS);
   });
   endpoint(app, 'getTrafficMonthClosures', () => traffic.monthClosures());

@@ -4,6 +4,10 @@ import type { Db } from '../../db/database';
 import type { GroupCommit } from '../../db/group-commit';
 import { insertMonthClosure, listMonthClosures } from '../../db/month-closures';
 import { ConflictError } from '../../errors';
+import { inTransaction } from '../../db/transaction';
+import type { Actor } from '../audit/audit-kind';
+import type { AuditLog } from '../audit/audit-log';
+import { statisticsKey, statisticsKind } from '../view-stats/statistics-audit';
 import type { Clock } from '../../lib/clock';
 import { endedMonthIn, type YearMonth } from '../../lib/year-month';
 import {
@@ -35,11 +39,13 @@ export function createTrafficService({
   clock,
   timeZone,
   counterWrites,
+  audit,
 }: {
   db: Db;
   clock: Clock;
   timeZone: string;
   counterWrites: GroupCommit;
+  audit: AuditLog;
 }) {
   const service = {
     /**
@@ -88,20 +94,22 @@ export function createTrafficService({
      * The closure row is inserted first: if the month is already closed (by this or another instance)
      * nothing changes and ConflictError is thrown. Sources at zero get no monthly row.
      */
-    async closeMonth(month: YearMonth, by: MonthClosedBy): Promise<TrafficRolloverResult> {
+    async closeMonth(month: YearMonth, by: MonthClosedBy, actor?: Actor): Promise<TrafficRolloverResult> {
       const now = clock.now().toISOString();
-      return db.transaction().execute(async (tx) => {
+      return inTransaction(db, async (tx) => {
+        const change = actor ? await audit.begin(tx, statisticsKind, statisticsKey('traffic', month)) : undefined;
         if (!(await insertMonthClosure(tx, 'traffic_month_closures', month, now, by))) throw new ConflictError(TRAFFIC_MONTH_EXISTS);
         const counters = (await listPositiveCounters(tx)).map((c) => ({ ...c, count: Number(c.count) }));
         await insertMonthlyRows(tx, month, counters, now);
         for (const c of counters) await subtractFromCounter(tx, c.id, c.count, now);
+        if (actor) await change?.record(actor, 'statistics.close-traffic');
         return { ...month, sources: counters.length, total: counters.reduce((sum, c) => sum + c.count, 0) };
       });
     },
 
-    /** Closes the month that just ended in the stats time zone (the manual button and the monthly job). */
-    closeEndedMonth(by: MonthClosedBy): Promise<TrafficRolloverResult> {
-      return service.closeMonth(endedMonthIn(clock.now(), timeZone), by);
+    /** Closes the month that just ended in the stats time zone (the manual button, recorded for `actor`, and the monthly job). */
+    closeEndedMonth(by: MonthClosedBy, actor?: Actor): Promise<TrafficRolloverResult> {
+      return service.closeMonth(endedMonthIn(clock.now(), timeZone), by, actor);
     },
 
     /** Every closed month, also those without counts, and who closed it. */

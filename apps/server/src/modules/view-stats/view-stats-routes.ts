@@ -6,8 +6,8 @@ import { endpoint } from '../../lib/endpoint';
 export async function registerViewStats(app: FastifyInstance, { viewStats }: AppContext): Promise<void> {
   endpoint(app, 'getViewsData', () => viewStats.viewsData());
   endpoint(app, 'getMonthlyViews', (request) => viewStats.monthlyData(request.params));
-  endpoint(app, 'closeViewsMonth', async (_request, reply) => {
-    const { year, month } = await viewStats.closeEndedMonth('manual');
+  endpoint(app, 'closeViewsMonth', async (request, reply) => {
+    const { year, month } = await viewStats.closeEndedMonth('manual', request.user!);
     return reply.type('text/plain; charset=utf-8').send(viewsMonthClosedText(year, month));
   });
   endpoint(app, 'getViewsMonthClosures', () => viewStats.monthClosures());

@@ -3,6 +3,10 @@ import type { MonthClosedBy, MonthClosures } from '@agency/contract/month-closur
 import type { Db } from '../../db/database';
 import { insertMonthClosure, listMonthClosures } from '../../db/month-closures';
 import { ConflictError } from '../../errors';
+import { inTransaction } from '../../db/transaction';
+import type { Actor } from '../audit/audit-kind';
+import type { AuditLog } from '../audit/audit-log';
+import { statisticsKey, statisticsKind } from './statistics-audit';
 import type { Clock } from '../../lib/clock';
 import { endedMonthIn, formatYearMonth, previousMonth, yearMonthIn, type YearMonth } from '../../lib/year-month';
 import { listArtistsWithMonthViews, listMonthViews, listMonthViewsSince, listMonthsWithViews } from './view-stats-repository';
@@ -13,7 +17,7 @@ const byKorName = (a: { korName: string }, b: { korName: string }) => a.korName.
  * Artist view statistics. The counters themselves (artists.views and artist_monthly_views) are
  * written by the artists module on each public detail view, keyed by the month in the stats time zone.
  */
-export function createViewStatsService({ db, clock, timeZone }: { db: Db; clock: Clock; timeZone: string }) {
+export function createViewStatsService({ db, clock, timeZone, audit }: { db: Db; clock: Clock; timeZone: string; audit: AuditLog }) {
   const service = {
     async viewsData(): Promise<ViewsData> {
       const current = yearMonthIn(clock.now(), timeZone);
@@ -62,14 +66,18 @@ export function createViewStatsService({ db, clock, timeZone }: { db: Db; clock:
     },
 
     /** Makes `month`'s view rows final; ConflictError when it is already closed. */
-    async closeMonth(month: YearMonth, by: MonthClosedBy): Promise<YearMonth> {
-      if (!(await insertMonthClosure(db, 'artist_view_month_closures', month, clock.now().toISOString(), by))) throw new ConflictError(VIEWS_MONTH_EXISTS);
+    async closeMonth(month: YearMonth, by: MonthClosedBy, actor?: Actor): Promise<YearMonth> {
+      await inTransaction(db, async (trx) => {
+        const change = actor ? await audit.begin(trx, statisticsKind, statisticsKey('views', month)) : undefined;
+        if (!(await insertMonthClosure(trx, 'artist_view_month_closures', month, clock.now().toISOString(), by))) throw new ConflictError(VIEWS_MONTH_EXISTS);
+        if (actor) await change?.record(actor, 'statistics.close-views');
+      });
       return month;
     },
 
-    /** Closes the month that just ended in the stats time zone. */
-    closeEndedMonth(by: MonthClosedBy): Promise<YearMonth> {
-      return service.closeMonth(endedMonthIn(clock.now(), timeZone), by);
+    /** Closes the month that just ended in the stats time zone (`actor`: an admin's button, recorded in the history). */
+    closeEndedMonth(by: MonthClosedBy, actor?: Actor): Promise<YearMonth> {
+      return service.closeMonth(endedMonthIn(clock.now(), timeZone), by, actor);
     },
 
     /** Every closed month, also those without views, and who closed it. */

@@ -38,6 +38,8 @@ const SCREENS: Record<Exclude<AdminScreen, 'artists'>, () => Promise<ComponentTy
   myAccount: () => import('../features/accounts/my-account-page').then((m) => m.MyAccountPage),
   applications: () => import('../features/applications/applications-page').then((m) => m.ApplicationsPage),
   application: () => import('../features/applications/application-page').then((m) => m.ApplicationPage),
+  history: () => import('../features/history/history-page').then((m) => m.HistoryPage),
+  historyEntry: () => import('../features/history/history-entry-page').then((m) => m.HistoryEntryPage),
 };
 
 function screenRoute([screen, load]: [string, () => Promise<ComponentType>]): RouteObject {

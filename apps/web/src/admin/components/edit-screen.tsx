@@ -28,6 +28,8 @@ type EditScreenProps = {
   loadFailedText?: string;
   /** The public page this screen edits: a "사이트에서 보기" link opens it in a new tab. */
   sitePath?: string;
+  /** What the screen edits, for its "변경 기록" link (AdminPage). */
+  historyTarget?: string;
   /** Extra buttons next to save (back). */
   actions?: ReactNode;
   /** Destructive actions (delete), in their own block below the form, apart from save. */
@@ -53,12 +55,13 @@ export function EditScreen({
   saveLabel,
   loadFailedText,
   sitePath,
+  historyTarget,
   actions,
   dangerZone,
   children,
 }: EditScreenProps) {
   return (
-    <AdminPage title={title} description={description} actions={sitePath && <ViewOnSiteLink path={sitePath} />}>
+    <AdminPage title={title} description={description} historyTarget={historyTarget} actions={sitePath && <ViewOnSiteLink path={sitePath} />}>
       {phase === 'loading' && <LoadStatus kind="loading" />}
       {phase === 'error' && <LoadStatus kind="error" text={loadFailedText} />}
       {phase === 'ready' && (

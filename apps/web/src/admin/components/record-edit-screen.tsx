@@ -36,6 +36,8 @@ type RecordEditScreenProps = {
     doneText: string;
     remove: (version: number | undefined) => Promise<unknown>;
   };
+  /** What the record is in the history (`package:12`). */
+  historyTarget: string;
   children: ReactNode;
 };
 
@@ -44,7 +46,7 @@ type RecordEditScreenProps = {
  * delete that asks first, sends the edit's version (another admin's newer save shows the conflict notice) and
  * returns to the list.
  */
-export function RecordEditScreen({ editor, title, description, loadFailedText, onSubmit, listPath, deletion, children }: RecordEditScreenProps) {
+export function RecordEditScreen({ editor, title, description, loadFailedText, onSubmit, listPath, deletion, historyTarget, children }: RecordEditScreenProps) {
   const dialogs = useAdminDialogs();
   const navigate = useNavigate();
 
@@ -74,6 +76,7 @@ export function RecordEditScreen({ editor, title, description, loadFailedText, o
       uploads={[]}
       onSubmit={onSubmit}
       loadFailedText={loadFailedText}
+      historyTarget={historyTarget}
       actions={
         <button type="button" className="admin-button admin-button--ghost" onClick={() => navigate(listPath)}>
           {adminTexts.back}

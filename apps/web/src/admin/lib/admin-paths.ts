@@ -30,6 +30,8 @@ export const ADMIN_PATHS = {
   accounts: '/admin/accounts',
   myAccount: '/admin/me',
   applications: '/admin/applications',
+  history: '/admin/history',
+  historyEntry: '/admin/history/:id',
   application: ADMIN_APPLICATION_PATH,
   /** Where the spec's edit-artist page goes after a delete and on its back button; it redirects to the artist list. */
   artists: '/admin/artists',

@@ -68,6 +68,7 @@ export const ADMIN_MENU: MenuGroup[] = [
   {
     title: '계정',
     items: [
+      { to: ADMIN_PATHS.history, label: '변경 기록' },
       { to: ADMIN_PATHS.myAccount, label: '내 계정' },
       { to: ADMIN_PATHS.accounts, label: '직원 계정 관리', adminOnly: true },
     ],

@@ -221,7 +221,7 @@ export function AccountsPage() {
       </AdminPage>
     );
   return (
-    <AdminPage title={t.title} description={t.description}>
+    <AdminPage title={t.title} description={t.description} historyTarget="account">
       {shown && <PasswordOnce username={shown.username} password={shown.password} onDone={() => setShown(null)} />}
       <SecurityCard />
       <NewAccountForm actions={actions} onCreated={setShown} />

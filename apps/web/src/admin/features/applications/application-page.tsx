@@ -86,6 +86,7 @@ export function ApplicationPage() {
   return (
     <RecordEditScreen
       editor={editor}
+      historyTarget={`application:${id}`}
       title={detail ? t.detailTitle(detail.name) : t.title}
       description={detail ? t.statuses[detail.status] : undefined}
       loadFailedText={t.loadFailed}

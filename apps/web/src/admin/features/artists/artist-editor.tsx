@@ -1,4 +1,5 @@
 import { ARTIST_FIELDS } from '@agency/contract/artist-fields';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -38,6 +39,8 @@ export function ArtistEditor(props: ArtistEditorProps) {
   const deleteArtist = useDeleteArtist();
   // A stored measurement that is not a number may stay as it is (artistFormSchema).
   const [model] = useState(createArtistFormModel);
+  // The editor's own read (cached): the artist's id names its history.
+  const stored = useQuery({ ...artistForEditQuery(originalUrlName ?? ''), enabled: originalUrlName !== null });
   const editor = useEditForm({
     load: originalUrlName === null ? undefined : artistForEditQuery(originalUrlName),
     toForm: model.toForm,
@@ -113,6 +116,7 @@ export function ArtistEditor(props: ArtistEditorProps) {
       onCancelUploads={uploads.cancel}
       onSubmit={onSubmit}
       saveLabel={originalUrlName === null ? '등록' : adminTexts.save}
+      historyTarget={stored.data ? `artist:${stored.data.id}` : undefined}
       loadFailedText={artistTexts.infoLoadFailed}
       sitePath={originalUrlName === null ? undefined : sitePaths.artist(originalUrlName)}
       actions={

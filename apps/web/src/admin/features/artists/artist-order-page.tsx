@@ -49,7 +49,7 @@ export function ArtistOrderPage() {
   };
 
   return (
-    <AdminPage title={artistTexts.orderTitle} description={artistTexts.orderDescription}>
+    <AdminPage title={artistTexts.orderTitle} description={artistTexts.orderDescription} historyTarget="roster:artists">
       <FailureNotice text={failure} />
       {artists.isPending && <LoadStatus kind="loading" />}
       {artists.isError && <LoadStatus kind="error" text={artistTexts.listLoadFailed} />}

@@ -51,7 +51,7 @@ export function ArtistVisibilityPage() {
   };
 
   return (
-    <AdminPage title="아티스트 노출 관리" description="숨긴 아티스트는 공개 사이트의 목록과 상세 페이지에 보이지 않습니다.">
+    <AdminPage title="아티스트 노출 관리" description="숨긴 아티스트는 공개 사이트의 목록과 상세 페이지에 보이지 않습니다." historyTarget="artist">
       <FailureNotice text={failure} />
       {artists.isPending && <LoadStatus kind="loading" />}
       {artists.isError && <LoadStatus kind="error" text={artistTexts.listLoadFailed} />}

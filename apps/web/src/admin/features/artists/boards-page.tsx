@@ -121,7 +121,7 @@ export function BoardsPage() {
 
   const busy = order.isPending || save.isPending || remove.isPending;
   return (
-    <AdminPage title={boardTexts.title} description={boardTexts.description}>
+    <AdminPage title={boardTexts.title} description={boardTexts.description} historyTarget="board">
       <FailureNotice text={failure} />
       <section className="admin-card" aria-labelledby="boards-list-title">
         <h2 id="boards-list-title" className="admin-card-title">

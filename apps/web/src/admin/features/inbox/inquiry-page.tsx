@@ -42,7 +42,7 @@ export function InquiryPage() {
 
   const item = inquiry.data;
   return (
-    <AdminPage title={item.title} description={`${formatDateTime(item.createdAt)} 접수`} actions={back}>
+    <AdminPage title={item.title} description={`${formatDateTime(item.createdAt)} 접수`} actions={back} historyTarget={`inquiry:${id}`}>
       <div className="admin-stack">
         <section className="admin-card">
           <div className="admin-inbox-badges">

@@ -57,6 +57,7 @@ export function PackageEditorPage() {
   return (
     <RecordEditScreen
       editor={editor}
+      historyTarget={`package:${id}`}
       title={detail ? `${t.editTitle}: ${detail.title}` : t.editTitle}
       description={detail ? `${detail.clientName} · ${detail.expired ? t.expired : t.open} · ${t.until(lastOpenDay(detail.expiresAt))}` : undefined}
       loadFailedText={t.loadFailed}

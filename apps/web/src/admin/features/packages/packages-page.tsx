@@ -54,7 +54,7 @@ function NewPackageForm() {
 export function PackagesPage() {
   const packages = usePackages();
   return (
-    <AdminPage title={t.listTitle} description={t.listDescription}>
+    <AdminPage title={t.listTitle} description={t.listDescription} historyTarget="package">
       <NewPackageForm />
       <section className="admin-card" aria-labelledby="package-list-title">
         <h2 id="package-list-title" className="admin-card-title">

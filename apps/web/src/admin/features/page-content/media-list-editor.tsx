@@ -56,6 +56,7 @@ export function MediaListEditor<Row>({ code, title, description, toRows, rowSche
       onCancelUploads={uploads.cancel}
       onSubmit={onSubmit}
       sitePath={sitePaths.pageContent(code)}
+      historyTarget={`page:${code}`}
     >
       <FormProvider {...editor.form}>{children}</FormProvider>
     </EditScreen>

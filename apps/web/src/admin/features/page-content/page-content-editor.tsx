@@ -53,6 +53,7 @@ export function PageContentEditor({ title, description, layout }: PageContentEdi
       onCancelUploads={uploads.cancel}
       onSubmit={onSubmit}
       sitePath={sitePaths.pageContent(layout.code)}
+      historyTarget={`page:${layout.code}`}
     >
       <FormProvider {...editor.form}>
         {layout.groups.map((group) => (

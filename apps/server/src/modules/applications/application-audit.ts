@@ -1,0 +1,24 @@
+import type { AuditKind } from '../audit/audit-kind';
+import * as repo from './applications-repository';
+
+/**
+ * What the history keeps of a model application: its review (status and the staff's notes) alone. The applicant's
+ * personal data and photos stay out of it, so they are gone when the application is deleted or expires (decision 082).
+ */
+export interface ApplicationState {
+  status: string;
+  notes: string;
+}
+
+export const applicationKind: AuditKind<ApplicationState> = {
+  type: 'application',
+  async snapshot(trx, key) {
+    const row = await repo.findApplication(trx, Number(key));
+    return row ? { status: row.status, notes: row.notes } : null;
+  },
+  label: (_state, key) => `지원서 #${key}`,
+  async restore(trx, key, state) {
+    if (state === null || !(await repo.findApplication(trx, Number(key)))) return;
+    await repo.updateApplication(trx, Number(key), { status: state.status, notes: state.notes });
+  },
+};

@@ -1,0 +1,62 @@
+import type { DatabaseKind, DbOrTx } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { lockMediaReferences } from '../media/media-references';
+import type { Actor, AuditKind } from './audit-kind';
+import { canonicalJson, withoutSecrets } from './audit-state';
+
+export interface RecordOptions {
+  /** The target's key when it was not known at the start (a new row's id). */
+  key?: string;
+  /** The change cannot be put back (a password reset, a month closing, a deletion of personal data). */
+  irreversible?: boolean;
+  /** The entry a restore put back. */
+  restoredFrom?: number;
+}
+
+/** A change under way: the target's state before it, recorded with the state after when the write is done. */
+export interface PendingChange {
+  before: unknown;
+  record(actor: Actor, action: string, options?: RecordOptions): Promise<number>;
+}
+
+/**
+ * Records admin changes in the transaction that makes them (decision 086): `begin` reads the target's state before
+ * the write, `record` its state after and writes the entry, so a change and its history commit or fail together.
+ */
+export function createAuditLog(deps: { clock: Clock; kind: DatabaseKind }) {
+  return {
+    async begin<S>(trx: DbOrTx, kind: AuditKind<S>, key: string | null): Promise<PendingChange> {
+      const before = key === null ? null : await kind.snapshot(trx, key);
+      return {
+        before,
+        async record(actor, action, options = {}) {
+          const targetKey = options.key ?? key;
+          if (targetKey === null) throw new Error(`audit: ${action} has no target key`);
+          const after = await kind.snapshot(trx, targetKey);
+          const labelled = after ?? before;
+          // The history refers to media files too: it orders itself against the cleanup's marking like any save.
+          await lockMediaReferences(trx, deps.kind, 'shared');
+          const row = await trx
+            .insertInto('audit_entries')
+            .values({
+              at: deps.clock.now().toISOString(),
+              username: actor.username,
+              action,
+              target_type: kind.type,
+              target_key: targetKey,
+              target_label: labelled === null ? targetKey : kind.label(labelled, targetKey),
+              before_state: before === null ? null : canonicalJson(withoutSecrets(before)),
+              after_state: after === null ? null : canonicalJson(withoutSecrets(after)),
+              restorable: kind.restore && !options.irreversible ? 1 : 0,
+              restored_from: options.restoredFrom ?? null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        },
+      };
+    },
+  };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;

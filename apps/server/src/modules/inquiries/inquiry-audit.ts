@@ -1,0 +1,22 @@
+import type { AuditKind } from '../audit/audit-kind';
+import { findInquiry, setHandled } from './inquiries-repository';
+
+/**
+ * What the history keeps of a casting inquiry: whether it is handled and when. The sender's name, contact and
+ * message stay out of it (personal data lives only in the inquiry itself).
+ */
+export interface InquiryState {
+  handledAt: string | null;
+}
+
+export const inquiryKind: AuditKind<InquiryState> = {
+  type: 'inquiry',
+  async snapshot(trx, key) {
+    const row = await findInquiry(trx, Number(key));
+    return row ? { handledAt: row.handled_at } : null;
+  },
+  label: (_state, key) => `문의 #${key}`,
+  async restore(trx, key, state) {
+    if (state !== null) await setHandled(trx, Number(key), state.handledAt);
+  },
+};

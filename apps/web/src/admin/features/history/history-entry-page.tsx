@@ -1,0 +1,130 @@
+import { AUDIT_CHANGED_SINCE, type AuditEntryDetail } from '@agency/contract/audit';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '@shared/api/api-client';
+import { AdminPage } from '@admin/components/admin-page';
+import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
+import { LoadStatus } from '@admin/components/load-status';
+import { adminPath } from '@admin/lib/admin-paths';
+import { withReason } from '@admin/lib/error-message';
+import { formatDateTime } from '@admin/lib/format';
+import { useHistoryEntry, useRestore } from './api/history-api';
+import { actionLabel, historyTexts as t, TARGET_TYPE_LABELS } from './history-texts';
+import { diffRows } from './state-diff';
+import { StateValue } from './state-value';
+import './history.css';
+
+/** The states side by side, property by property; unchanged ones on request. */
+function Difference({ entry }: { entry: AuditEntryDetail }) {
+  const [all, setAll] = useState(false);
+  const rows = diffRows(entry.before, entry.after);
+  const shown = all ? rows : rows.filter((row) => row.changed);
+  const emptySide = (state: unknown, side: 'before' | 'after') => (state === null ? (side === 'before' ? t.notCreated : t.deleted) : null);
+  return (
+    <section className="admin-card" aria-label={`${t.before} · ${t.after}`}>
+      <label className="admin-history-toggle">
+        <input type="checkbox" checked={all} onChange={(event) => setAll(event.target.checked)} /> {t.showUnchanged}
+      </label>
+      {shown.length === 0 ? (
+        <p className="admin-empty">{t.noDifference}</p>
+      ) : (
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={`${t.before} · ${t.after}`}>
+          <table className="admin-table admin-history-diff">
+            <thead>
+              <tr>
+                <th scope="col">{t.what}</th>
+                <th scope="col">{t.before}</th>
+                <th scope="col">{t.after}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.key} className={row.changed ? 'is-changed' : undefined}>
+                  <th scope="row">{row.label}</th>
+                  <td data-label={t.before}>{emptySide(entry.before, 'before') ?? <StateValue value={row.before} />}</td>
+                  <td data-label={t.after}>{emptySide(entry.after, 'after') ?? <StateValue value={row.after} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One change: who, when, what, the difference, and putting the target back (with confirmation). */
+export function HistoryEntryPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const dialogs = useAdminDialogs();
+  const entry = useHistoryEntry(id);
+  const restore = useRestore();
+  const back = (
+    <Link className="admin-button admin-button--ghost" to={adminPath('history')}>
+      {t.back}
+    </Link>
+  );
+  if (!entry.isSuccess) {
+    return (
+      <AdminPage title={t.entryTitle} actions={back}>
+        <LoadStatus kind={entry.isError ? 'error' : 'loading'} />
+      </AdminPage>
+    );
+  }
+  const item = entry.data;
+
+  const run = async (force: boolean): Promise<void> => {
+    try {
+      const { entry: made } = await restore.mutateAsync({ id: item.id, force });
+      dialogs.notify(t.restored);
+      void navigate(adminPath('historyEntry', { id: made.id }));
+    } catch (error) {
+      if (!force && error instanceof ApiError && error.status === 409 && error.message === AUDIT_CHANGED_SINCE) {
+        if (await dialogs.confirm(t.confirmForce, { confirmLabel: t.forceRestore, danger: true })) await run(true);
+        return;
+      }
+      await dialogs.alert(withReason(t.restoreFailed, error));
+    }
+  };
+  const onRestore = async () => {
+    if (await dialogs.confirm(t.confirmRestore(item.targetLabel), { confirmLabel: t.restore })) await run(false);
+  };
+
+  return (
+    <AdminPage title={`${actionLabel(item.action)} · ${item.targetLabel}`} description={`${formatDateTime(item.at)} · ${item.username}`} actions={back}>
+      <dl className="admin-card admin-history-facts">
+        <dt>{t.at}</dt>
+        <dd>{formatDateTime(item.at)}</dd>
+        <dt>{t.who}</dt>
+        <dd>{item.username}</dd>
+        <dt>{t.what}</dt>
+        <dd>
+          {actionLabel(item.action)}
+          {item.restoredFrom !== null && (
+            <>
+              {' '}
+              (<Link to={adminPath('historyEntry', { id: item.restoredFrom })}>{t.restoredFrom(item.restoredFrom)}</Link>)
+            </>
+          )}
+        </dd>
+        <dt>{t.target}</dt>
+        <dd>
+          <Link to={`${adminPath('history')}?target=${encodeURIComponent(item.target)}`}>
+            {TARGET_TYPE_LABELS[item.targetType]} · {item.targetLabel}
+          </Link>
+        </dd>
+      </dl>
+      <Difference entry={item} />
+      <div className="admin-history-restore">
+        {item.restorable ? (
+          <button type="button" className="admin-button admin-button--primary" disabled={restore.isPending} onClick={() => void onRestore()}>
+            {restore.isPending ? t.restoring : t.restore}
+          </button>
+        ) : (
+          <p className="admin-muted">{t.notRestorable}</p>
+        )}
+      </div>
+    </AdminPage>
+  );
+}
