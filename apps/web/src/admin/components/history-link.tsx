@@ -5,7 +5,7 @@ import { adminPath } from '../lib/admin-paths';
 export function HistoryLink({ target }: { target: string }) {
   return (
     <Link className="admin-button admin-button--ghost" to={`${adminPath('history')}?target=${encodeURIComponent(target)}`}>
-      변경 기록
+      변경 기록 보기
     </Link>
   );
 }

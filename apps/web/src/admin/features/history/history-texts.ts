@@ -41,7 +41,6 @@ export const historyTexts = {
   restoreFailed: '되돌리지 못했습니다.',
   notRestorable: '이 변경은 되돌릴 수 없습니다 (비밀번호, 2단계 인증, 월 마감, 삭제된 개인정보, 다시 보낸 메일).',
   restoredFrom: (id: number) => `#${id} 되돌리기`,
-  historyLink: '변경 기록',
   retentionTitle: '기록 보관 기간',
   retentionLabel: '보관 기간',
   retentionHint: '기간이 지난 기록은 자동으로 지워집니다. 기록에 남은 사진도 그때까지 보관됩니다.',

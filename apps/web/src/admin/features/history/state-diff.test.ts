@@ -9,6 +9,8 @@ describe('the history difference view', () => {
       ['isHidden', '숨김', false],
       ['detailImages', '상세 사진', true],
     ]);
+    // Stored states have their keys sorted; the view follows the edit screen's order.
+    expect(diffRows({ urlName: 'a', korName: 'b', unknownKey: 1 }, { urlName: 'a', korName: 'c', unknownKey: 2 }).map((r) => r.key)).toEqual(['urlName', 'korName', 'unknownKey']);
   });
 
   it('shows a creation and a deletion against nothing, and an order as one row', () => {

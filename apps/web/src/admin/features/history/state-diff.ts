@@ -47,13 +47,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 
 /**
  * The rows of the difference view: every property of either state (a list state, such as an order, is one row),
- * marked when it changed. Properties keep the order of the state after the change (before, for a deletion).
+ * marked when it changed, in the order the edit screens show them.
  */
 export function diffRows(before: unknown, after: unknown): DiffRow[] {
   if (!isRecord(before) && !isRecord(after)) return [{ key: 'order', label: LABELS.order!, before, after, changed: !same(before, after) }];
   const b = isRecord(before) ? before : {};
   const a = isRecord(after) ? after : {};
-  const keys = [...new Set([...Object.keys(isRecord(after) ? a : b), ...Object.keys(b), ...Object.keys(a)])];
+  // In the edit forms' order (the labels' order), names without a label after them.
+  const rank = (key: string) => (key in LABELS ? Object.keys(LABELS).indexOf(key) : Number.MAX_SAFE_INTEGER);
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort((x, y) => rank(x) - rank(y));
   return keys.map((key) => ({
     key,
     label: LABELS[key] ?? key,

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { answerDialog, authHeaders, expectToast, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+
+/** Issue 19, history with restore (decision 086): from an edit screen to its history, the difference, a restore. */
+test('an edit is seen in the history with its difference and put back; a deleted artist comes back; a later change asks to force', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const token = await signIn(page, request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const urlName = `e2e-history-${uniqueSuffix()}`;
+  const demo = (await (await request.get('/api/artist/getDetailsForEdit/seo-yoon', { headers: authHeaders(token) })).json()) as {
+    mainImage: string;
+    detailImages: { priority: number; imageUrl: string }[];
+  };
+  const created = await request.post('/api/admin/createArtist', {
+    headers: authHeaders(token),
+    data: { urlName, korName: '기록 아티스트', engName: 'HISTORY', height: '176', mainImage: demo.mainImage, detailImages: demo.detailImages.slice(0, 3) },
+  });
+  expect(created.status()).toBe(200);
+  try {
+    // An edit through the edit screen.
+    await openAdmin(page, `/admin/management/editArtist/${urlName}`);
+    await page.getByLabel('한글 이름').fill('기록 아티스트 (수정)');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await answerDialog(page, '아티스트 정보를 저장하시겠습니까?', '확인');
+    await expectToast(page, '아티스트 정보가 성공적으로 수정되었습니다!');
+
+    // Its history, from the screen's own link.
+    await page.getByRole('link', { name: '변경 기록 보기' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '변경 기록' })).toBeVisible();
+    await expect(page.getByText(/이 대상만: 기록 아티스트 \(수정\)/)).toBeVisible();
+    const entries = page.getByRole('list', { name: '변경 기록' }).getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText('아티스트 수정');
+    await expect(entries.nth(1)).toContainText('아티스트 등록');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('history-1440.png'), fullPage: true });
+
+    await entries.nth(0).getByRole('link', { name: /자세히/ }).click();
+    const diff = page.getByRole('table');
+    await expect(diff.getByRole('row', { name: /한글 이름/ })).toContainText('기록 아티스트');
+    await expect(diff.getByRole('row', { name: /한글 이름/ })).toContainText('기록 아티스트 (수정)');
+    // Only what changed, unless asked.
+    await expect(diff.getByRole('row', { name: /상세 사진/ })).toHaveCount(0);
+    await page.getByLabel('바뀌지 않은 항목도 보기').check();
+    await expect(diff.getByRole('row', { name: /상세 사진/ }).locator('img')).toHaveCount(6);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('history-entry-1440.png'), fullPage: true });
+
+    await page.getByRole('button', { name: '변경 전으로 되돌리기' }).click();
+    await answerDialog(page, '이 변경 전 상태로 되돌릴까요?', '변경 전으로 되돌리기');
+    await expectToast(page, '변경 전 상태로 되돌렸습니다.');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('되돌리기');
+    expect(((await (await request.get(`/api/artist/getDetails/${urlName}`)).json()) as { korName: string }).korName).toBe('기록 아티스트');
+
+    // A deleted artist: its pictures as thumbnails, then back.
+    const id = ((await (await request.get(`/api/artist/getDetailsForEdit/${urlName}`, { headers: authHeaders(token) })).json()) as { id: number }).id;
+    expect((await request.delete(`/api/admin/deleteArtist/${urlName}`, { headers: authHeaders(token) })).status()).toBe(200);
+    await openAdmin(page, `/admin/history?target=artist:${id}`);
+    await page.getByRole('list', { name: '변경 기록' }).getByRole('listitem').filter({ hasText: '아티스트 삭제' }).getByRole('link', { name: /자세히/ }).click();
+    await expect(page.getByRole('row', { name: /상세 사진/ }).locator('img')).toHaveCount(3);
+    await expect(page.getByRole('row', { name: /상세 사진/ })).toContainText('삭제됨 (없음)');
+    await page.getByRole('button', { name: '변경 전으로 되돌리기' }).click();
+    await answerDialog(page, '이 변경 전 상태로 되돌릴까요?', '변경 전으로 되돌리기');
+    await expectToast(page, '변경 전 상태로 되돌렸습니다.');
+    expect((await request.get(`/api/artist/getDetails/${urlName}`)).status()).toBe(200);
+
+    // Changed again since: the restore asks before overwriting.
+    expect((await request.put(`/api/artist/${id}/visibility`, { headers: authHeaders(token), data: { isHidden: true } })).status()).toBe(200);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openAdmin(page, `/admin/history?target=artist:${id}`);
+    await page.getByRole('list', { name: '변경 기록' }).getByRole('listitem').filter({ hasText: '아티스트 수정' }).getByRole('link', { name: /자세히/ }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('history-entry-375.png'), fullPage: true });
+    await page.getByRole('button', { name: '변경 전으로 되돌리기' }).click();
+    await answerDialog(page, '이 변경 전 상태로 되돌릴까요?', '변경 전으로 되돌리기');
+    await answerDialog(page, '덮어쓰고 되돌릴까요?', '덮어쓰고 되돌리기');
+    await expectToast(page, '변경 전 상태로 되돌렸습니다.');
+    const after = (await (await request.get(`/api/artist/getDetailsForEdit/${urlName}`, { headers: authHeaders(token) })).json()) as { korName: string; isHidden: boolean };
+    expect(after).toMatchObject({ korName: '기록 아티스트', isHidden: false });
+  } finally {
+    await request.delete(`/api/admin/deleteArtist/${urlName}`, { headers: authHeaders(token) });
+  }
+});
+
+test('the history filters by person and target type, and full admins set how long it is kept', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAdmin(page, '/admin/history');
+  await page.getByLabel('대상').selectOption('artist');
+  await expect(page).toHaveURL(/target=artist/);
+  const entries = page.getByRole('list', { name: '변경 기록' }).getByRole('listitem');
+  await expect(entries.first()).toBeVisible();
+  for (const text of await entries.allInnerTexts()) expect(text).toContain('아티스트');
+  await page.getByLabel('사람').selectOption({ index: 1 });
+  await expect(page).toHaveURL(/username=/);
+  await page.getByLabel('시작일').fill('2000-01-01');
+  await page.getByLabel('종료일').fill('2000-01-02');
+  await expect(page.getByText('조건에 맞는 기록이 없습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '조건 지우기' }).click();
+  await expect(entries.first()).toBeVisible();
+
+  const retention = page.getByLabel('보관 기간', { exact: true });
+  await expect(retention).toHaveValue('');
+  await retention.selectOption({ label: '5년' });
+  await expectToast(page, '보관 기간을 저장했습니다.');
+  await page.reload();
+  await expect(page.getByLabel('보관 기간', { exact: true })).toHaveValue('1825');
+  await page.getByLabel('보관 기간', { exact: true }).selectOption({ label: '영구 보관' });
+  await expectToast(page, '보관 기간을 저장했습니다.');
+});
