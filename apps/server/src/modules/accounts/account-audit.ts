@@ -17,6 +17,7 @@ export interface AccountState {
 /** Staff accounts (decision 083); restoring puts back the name, role and access (never a password or 2FA). */
 export const accountKind: AuditKind<AccountState> = {
   type: 'account',
+  table: 'users',
   async snapshot(trx: DbOrTx, key: string) {
     const row = await trx.selectFrom('users').selectAll().where('id', '=', Number(key)).executeTakeFirst();
     if (!row) return null;

@@ -19,6 +19,7 @@ const items = (rows: repo.DetailRow[]) => rows.map((r) => ({ priority: r.priorit
 /** An artist by id; restoring rewrites every field and list, and brings a deleted artist back under its id. */
 export const artistKind: AuditKind<ArtistState> = {
   type: 'artist',
+  table: 'artists',
   async snapshot(trx: DbOrTx, key: string) {
     const row = (await repo.findByIds(trx, [Number(key)]))[0];
     if (!row) return null;

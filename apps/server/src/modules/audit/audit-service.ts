@@ -13,7 +13,7 @@ import {
   type AuditTargetType,
 } from '@agency/contract/audit';
 import { ROLE_ADMIN } from '@agency/contract/auth';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DatabaseKind, Db, DbOrTx } from '../../db/database';
 import type { AuditEntriesTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -62,6 +62,16 @@ export function createAuditService(deps: { db: Db; dbKind: DatabaseKind; clock: 
     return row;
   }
 
+  /**
+   * Two restores of one target, or a restore and a save, run one after the other (PostgreSQL; SQLite runs one
+   * transaction at a time): the target's key is locked, and its row when it has one, before its state is read.
+   */
+  async function lockTarget(trx: DbOrTx, kind: AuditKind<unknown>, key: string): Promise<void> {
+    if (dbKind !== 'postgres') return;
+    await sql`select pg_advisory_xact_lock(hashtext(${`audit:${kind.type}:${key}`}))`.execute(trx);
+    if (kind.table) await sql`select id from ${sql.table(kind.table)} where id = ${Number(key)} for update`.execute(trx);
+  }
+
   return {
     async list(query: AuditListQuery, actor: Actor): Promise<AuditList> {
       let select = db.selectFrom('audit_entries').selectAll();
@@ -103,6 +113,7 @@ export function createAuditService(deps: { db: Db; dbKind: DatabaseKind; clock: 
         const row = await findVisible(trx, id, actor);
         const kind = kinds.get(row.target_type);
         if (!kind?.restore || Number(row.restorable) !== 1) throw new BadRequestError(AUDIT_NOT_RESTORABLE);
+        await lockTarget(trx, kind, row.target_key);
         const change = await audit.begin(trx, kind, row.target_key);
         const current = change.before === null ? null : canonicalJson(withoutSecrets(change.before));
         if (!force && current !== row.after_state) throw new ConflictError(AUDIT_CHANGED_SINCE);

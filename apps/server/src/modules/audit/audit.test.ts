@@ -139,6 +139,13 @@ describe('the history of admin changes (issue 19, decision 086)', () => {
     expect(strip(back)).toEqual(strip(kept));
     expect((await app.t.app.inject({ method: 'GET', url: '/api/artist/getDetails/audit-ara' })).statusCode).toBe(200);
 
+    // Two restores of the deletion at once: one brings it back, the other finds it changed since (never a 500).
+    expect((await admin('DELETE', '/api/admin/deleteArtist/audit-ara')).statusCode).toBe(200);
+    const again = await latest(`artist:${artistId}`);
+    const raced = await Promise.all([admin('POST', `/api/admin/audit/${again.id}/restore`), admin('POST', `/api/admin/audit/${again.id}/restore`)]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await artist('audit-ara')).id).toBe(artistId);
+
     // Restoring the creation removes the artist again (409 first: it changed since).
     const creation = (await history(`?target=artist:${artistId}`)).entries.at(-1)!;
     expect(creation.action).toBe('artist.create');

@@ -17,6 +17,7 @@ export interface BoardState {
 /** A board by id; restoring a deleted board brings it back under its id with those of its artists still there. */
 export const boardKind: AuditKind<BoardState> = {
   type: 'board',
+  table: 'boards',
   async snapshot(trx, key) {
     const row = await trx.selectFrom('boards').selectAll().where('id', '=', Number(key)).executeTakeFirst();
     if (!row) return null;

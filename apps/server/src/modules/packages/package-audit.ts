@@ -23,6 +23,7 @@ export interface PackageState {
 /** A package by id; a deleted package comes back under its id with a new link (the old one stays dead). */
 export const packageKind: AuditKind<PackageState> = {
   type: 'package',
+  table: 'packages',
   async snapshot(trx, key) {
     const row = await repo.findPackage(trx, Number(key));
     if (!row) return null;
