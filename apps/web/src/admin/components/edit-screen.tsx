@@ -10,15 +10,20 @@ import { KeptDraftNotice } from './kept-draft-notice';
 import { LoadStatus } from './load-status';
 import { UploadProgressList } from './upload-progress-list';
 
-type EditScreenProps = {
-  title: string;
-  description?: string;
+/** What the frame shows of the form's state (useEditForm's answer has all of it). */
+export type EditScreenState = {
   phase: EditPhase;
   saving: boolean;
   dirty: boolean;
   keptDraft: KeptDraft | null;
   /** Set when the last save met a newer version (409): the notice offers to read the content anew. */
-  onReloadAfterConflict?: (() => void) | null;
+  onReloadAfterConflict: (() => void) | null;
+};
+
+type EditScreenProps = {
+  title: string;
+  description?: string;
+  editor: EditScreenState;
   uploads: UploadItem[];
   /** Cancels the uploads in flight (the save then stops). */
   onCancelUploads?: () => void;
@@ -44,11 +49,7 @@ type EditScreenProps = {
 export function EditScreen({
   title,
   description,
-  phase,
-  saving,
-  dirty,
-  keptDraft,
-  onReloadAfterConflict,
+  editor: { phase, saving, dirty, keptDraft, onReloadAfterConflict },
   uploads,
   onCancelUploads,
   onSubmit,

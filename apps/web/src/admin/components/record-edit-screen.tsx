@@ -2,19 +2,12 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@shared/api/api-client';
 import { adminTexts } from '../admin-texts';
-import type { KeptDraft } from '../lib/drafts/use-kept-draft';
-import type { EditPhase } from '../lib/edit-form/use-edit-form';
 import { withReason } from '../lib/error-message';
 import { useAdminDialogs } from './dialogs/dialog-context';
-import { EditScreen } from './edit-screen';
+import { EditScreen, type EditScreenState } from './edit-screen';
 
 /** What the screen needs of useEditForm's answer. */
-type RecordEditor = {
-  phase: EditPhase;
-  saving: boolean;
-  dirty: boolean;
-  keptDraft: KeptDraft | null;
-  onReloadAfterConflict: (() => void) | null;
+type RecordEditor = EditScreenState & {
   allowNextNavigation: () => void;
   version: () => number | undefined;
   markConflict: () => void;
@@ -68,11 +61,7 @@ export function RecordEditScreen({ editor, title, description, loadFailedText, o
     <EditScreen
       title={title}
       description={description}
-      phase={editor.phase}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      keptDraft={editor.keptDraft}
-      onReloadAfterConflict={editor.onReloadAfterConflict}
+      editor={editor}
       uploads={[]}
       onSubmit={onSubmit}
       loadFailedText={loadFailedText}

@@ -107,11 +107,7 @@ export function ArtistEditor(props: ArtistEditorProps) {
     <EditScreen
       title={originalUrlName === null ? '아티스트 등록' : '아티스트 수정'}
       description={originalUrlName === null ? '새 아티스트의 정보를 입력하세요. * 표시는 필수 항목입니다.' : `/artist/${originalUrlName}`}
-      phase={editor.phase}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      keptDraft={editor.keptDraft}
-      onReloadAfterConflict={editor.onReloadAfterConflict}
+      editor={editor}
       uploads={uploads.items}
       onCancelUploads={uploads.cancel}
       onSubmit={onSubmit}

@@ -2,6 +2,7 @@ import { AUDIT_TARGET_TYPES, ADMIN_ONLY_AUDIT_TARGETS, type AuditEntry } from '@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminPage } from '@admin/components/admin-page';
+import { DayField } from '@admin/components/fields/day-field';
 import { LoadStatus } from '@admin/components/load-status';
 import { adminPath } from '@admin/lib/admin-paths';
 import { formatDateTime } from '@admin/lib/format';
@@ -81,18 +82,8 @@ export function HistoryPage() {
             ))}
           </select>
         </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-from`} className="admin-label">
-            {t.from}
-          </label>
-          <input id={`${id}-from`} type="date" className="admin-input" value={filter.from ?? ''} max={filter.to} onChange={(event) => apply({ from: event.target.value || undefined })} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor={`${id}-to`} className="admin-label">
-            {t.to}
-          </label>
-          <input id={`${id}-to`} type="date" className="admin-input" value={filter.to ?? ''} min={filter.from} onChange={(event) => apply({ to: event.target.value || undefined })} />
-        </div>
+        <DayField label={t.from} value={filter.from} max={filter.to} onChange={(from) => apply({ from })} />
+        <DayField label={t.to} value={filter.to} min={filter.from} onChange={(to) => apply({ to })} />
         <button type="button" className="admin-button admin-button--ghost" onClick={() => setParams({}, { replace: true })} disabled={Object.keys(filter).length === 0}>
           {t.reset}
         </button>

@@ -1,5 +1,6 @@
 import type { InquiryFilter } from '@agency/contract/inquiries';
 import { useId, useState, type FormEvent } from 'react';
+import { DayField } from '@admin/components/fields/day-field';
 import { isFiltered } from './inbox-filter';
 
 const t = {
@@ -70,20 +71,5 @@ export function InboxFilterBar({ filter, onChange }: InboxFilterBarProps) {
         )}
       </div>
     </form>
-  );
-}
-
-type DayFieldProps = { label: string; value?: string; min?: string; max?: string; onChange: (day: string | undefined) => void };
-
-/** A day of the filter (YYYY-MM-DD); cleared is no limit. */
-function DayField({ label, value, min, max, onChange }: DayFieldProps) {
-  const id = useId();
-  return (
-    <div className="admin-field">
-      <label htmlFor={id} className="admin-label">
-        {label}
-      </label>
-      <input id={id} type="date" className="admin-input" value={value ?? ''} min={min} max={max} onChange={(event) => onChange(event.target.value || undefined)} />
-    </div>
   );
 }

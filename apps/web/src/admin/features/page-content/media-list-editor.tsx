@@ -47,11 +47,7 @@ export function MediaListEditor<Row>({ code, title, description, toRows, rowSche
     <EditScreen
       title={title}
       description={description}
-      phase={editor.phase}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      keptDraft={editor.keptDraft}
-      onReloadAfterConflict={editor.onReloadAfterConflict}
+      editor={editor}
       uploads={uploads.items}
       onCancelUploads={uploads.cancel}
       onSubmit={onSubmit}

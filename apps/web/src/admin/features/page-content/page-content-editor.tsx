@@ -44,11 +44,7 @@ export function PageContentEditor({ title, description, layout }: PageContentEdi
     <EditScreen
       title={title}
       description={description}
-      phase={editor.phase}
-      saving={editor.saving}
-      dirty={editor.dirty}
-      keptDraft={editor.keptDraft}
-      onReloadAfterConflict={editor.onReloadAfterConflict}
+      editor={editor}
       uploads={uploads.items}
       onCancelUploads={uploads.cancel}
       onSubmit={onSubmit}
