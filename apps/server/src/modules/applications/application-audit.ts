@@ -1,3 +1,5 @@
+import { APPLICATION_NOT_FOUND } from '@agency/contract/applications';
+import { NotFoundError } from '../../errors';
 import type { AuditKind } from '../audit/audit-kind';
 import * as repo from './applications-repository';
 
@@ -18,7 +20,8 @@ export const applicationKind: AuditKind<ApplicationState> = {
   },
   label: (_state, key) => `지원서 #${key}`,
   async restore(trx, key, state) {
-    if (state === null || !(await repo.findApplication(trx, Number(key)))) return;
-    await repo.updateApplication(trx, Number(key), { status: state.status, notes: state.notes });
+    // Deleting an application cannot be undone (its personal data is gone), so there is no state to restore from null.
+    if (!(await repo.findApplication(trx, Number(key)))) throw new NotFoundError(APPLICATION_NOT_FOUND);
+    if (state !== null) await repo.updateApplication(trx, Number(key), { status: state.status, notes: state.notes });
   },
 };

@@ -31,6 +31,7 @@ type EntryRow = Selectable<AuditEntriesTable>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isAdmin = (actor: Actor) => actor.role === ROLE_ADMIN;
+/** A stored type as the API names it; a type this version does not know reads as an admin-only one. */
 const typeOf = (type: string): AuditTargetType => ((AUDIT_TARGET_TYPES as readonly string[]).includes(type) ? (type as AuditTargetType) : 'settings');
 
 function toEntry(row: EntryRow): AuditEntry {

@@ -227,6 +227,24 @@ describe('the history of admin changes (issue 19, decision 086)', () => {
     expect(byEditor.people).toEqual(expect.arrayContaining([TEST_ADMIN.username, 'audit.editor']));
   });
 
+  it('records an inquiry marked handled without the sender\'s details, and puts it back to new', async () => {
+    const sent = await app.t.app.inject({
+      method: 'POST',
+      url: '/api/mail/submit',
+      remoteAddress: '198.51.100.77',
+      payload: { title: '룩북 문의', email: 'sender@example.com', phone: '010-9999-0000', name: '보낸 사람', message: '촬영 문의', privacyConsent: true },
+    });
+    expect(sent.statusCode).toBe(200);
+    const inquiryId = (await app.t.database.handle.db.selectFrom('inquiries').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    await ok(admin('PUT', `/api/admin/inquiries/${inquiryId}`, { handled: true }));
+    const handled = await latest(`inquiry:${inquiryId}`);
+    const detail = await entry(handled.id);
+    expect(detail).toMatchObject({ action: 'inquiry.update', targetLabel: `문의 #${inquiryId}`, before: { handledAt: null } });
+    expect(JSON.stringify(detail)).not.toMatch(/sender@example\.com|010-9999|보낸 사람|촬영 문의/);
+    await ok(admin('POST', `/api/admin/audit/${handled.id}/restore`));
+    expect((await ok<{ handledAt: string | null }>(admin('GET', `/api/admin/inquiries/${inquiryId}`))).handledAt).toBeNull();
+  });
+
   it('records statistics resets, which cannot be restored', async () => {
     // A month later (the test clock starts in November, whose previous month the start-up closed).
     app.t.clock.advance(31 * 24 * 60 * 60 * 1000);
@@ -265,6 +283,8 @@ describe('the history of admin changes (issue 19, decision 086)', () => {
     await freshToken();
     expect(await app.t.app.auditRetention.runOnce()).toBe(0);
     expect((await admin('PUT', '/api/admin/audit-settings', { retentionDays: 7 })).statusCode).toBe(400);
+    expect((await admin('PUT', '/api/admin/audit-settings', { retentionDays: 'forever' })).statusCode).toBe(400);
+    expect(await ok(admin('GET', '/api/admin/audit-settings'))).toEqual({ retentionDays: null });
     await ok(admin('PUT', '/api/admin/audit-settings', { retentionDays: 365 }));
     expect(await app.t.app.auditRetention.runOnce()).toBe(before);
     expect((await history()).entries.map((e) => e.action)).toEqual(['settings.update']);

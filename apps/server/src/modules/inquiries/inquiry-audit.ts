@@ -1,3 +1,5 @@
+import { INQUIRY_NOT_FOUND } from '@agency/contract/inquiries';
+import { NotFoundError } from '../../errors';
 import type { AuditKind } from '../audit/audit-kind';
 import { findInquiry, setHandled } from './inquiries-repository';
 
@@ -17,6 +19,6 @@ export const inquiryKind: AuditKind<InquiryState> = {
   },
   label: (_state, key) => `문의 #${key}`,
   async restore(trx, key, state) {
-    if (state !== null) await setHandled(trx, Number(key), state.handledAt);
+    if (!(await setHandled(trx, Number(key), state?.handledAt ?? null))) throw new NotFoundError(INQUIRY_NOT_FOUND);
   },
 };
