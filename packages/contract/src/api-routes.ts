@@ -6,7 +6,8 @@
  * (apps/server/src/lib/endpoint.ts) and the web client calls by name (apps/web/src/shared/api/call.ts).
  *
  * `admin`: needs a bearer token of a staff account, ROLE_ADMIN or ROLE_EDITOR (401 without a valid token, 403 with
- *   another role). `adminOnly`: ROLE_ADMIN only (403 for editors): accounts and statistics resets (decision 083).
+ *   another role). `adminOnly`: ROLE_ADMIN only (403 for editors): accounts, statistics resets and the history's
+ *   retention (decisions 083, 086).
  * `form`: the body is sent form-encoded (application/x-www-form-urlencoded) instead of JSON.
  * `text`: the answer is text (text/plain unless the handler names another type, as the CSV export does).
  * `image`: the body is an image file itself (any content type; the server checks the content).

@@ -47,7 +47,6 @@ export const historyTexts = {
   retentionSaved: '보관 기간을 저장했습니다.',
   retentionForever: '영구 보관',
   retentionDays: (days: number) => (days % 365 === 0 ? `${days / 365}년` : `${days}일`),
-  save: '저장',
 } as const;
 
 /** The target types as the filter names them. */
