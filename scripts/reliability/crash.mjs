@@ -2,7 +2,9 @@
 // Crash test: casting inquiries and admin edits are sent in a loop while the built server
 // (apps/server/dist/main.js, SQLite, loopback only) is killed with SIGKILL at random moments and
 // restarted. Every acknowledged (2xx) inquiry and edit must be there after each restart, no
-// inquiry may appear twice, and PRAGMA integrity_check must answer "ok" at the end.
+// inquiry may appear twice, and PRAGMA integrity_check must answer "ok" at the end. Artist views (the page's
+// beacon) are written in batches every COUNTER_FLUSH_MS (decision 089): after each kill at most the views
+// acknowledged in the last batch window may be missing, and none may be counted twice.
 //
 //   node scripts/reliability/crash.mjs [--kills N] [--seed S] [--keep]
 //
@@ -29,6 +31,9 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const KILL_AFTER_MS = [150, 2500]; // random moment after the load starts
 const INQUIRY_WORKERS = 3;
 const CONTENT_CODE = 'PRODUCTION_INFO';
+/** The batch window of counted views; a view acknowledged longer than this (plus a batch's own write) before the kill must be stored. */
+const COUNTER_FLUSH_MS = 1000;
+const BATCH_WRITE_SLACK_MS = 500;
 
 class CrashTestFailure extends Error {}
 
@@ -93,6 +98,7 @@ function createServer({ dataDir, port, logFile }) {
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
     MEDIA_DRIVER: 'local',
+    COUNTER_FLUSH_MS: String(COUNTER_FLUSH_MS),
   });
   let child;
   let exited;
@@ -254,7 +260,7 @@ export async function runCrashTest(options = {}) {
 
   const ackedInquiries = new Set(); // titles answered 2xx
   let unackedInquiries = 0;
-  const stats = { inquiriesAcked: 0, contentEditsAcked: 0, artistEditsAcked: 0, inFlightAtKill: 0, unackedFoundStored: 0, restartMs: [] };
+  const stats = { inquiriesAcked: 0, contentEditsAcked: 0, artistEditsAcked: 0, viewsAcked: 0, viewsLostAtKills: 0, inFlightAtKill: 0, unackedFoundStored: 0, restartMs: [] };
   let passed = false;
 
   log(`crash test: ${kills} kills, seed ${seed}, data ${dataDir}, port ${port}`);
@@ -307,10 +313,16 @@ export async function runCrashTest(options = {}) {
       return titles;
     }
 
+    const storedViews = async () => (await client.ok('GET', `/api/artist/getDetailsForEdit/${urlName}`, undefined, { auth: true })).views;
+
     for (let cycle = 1; cycle <= kills; cycle++) {
       let stop = false;
       const cycleTitles = [];
       const inFlight = new Set();
+      const viewsBefore = await storedViews();
+      /** When each counted view was acknowledged (204). */
+      const viewAcks = [];
+      let viewsSent = 0;
 
       const track = async (label, send) => {
         const marker = { label };
@@ -393,7 +405,24 @@ export async function runCrashTest(options = {}) {
         }
       };
 
+      // Visitors' view beacons, each from a new address (so each counts once).
+      const viewWorker = async () => {
+        while (!stop) {
+          viewsSent++;
+          try {
+            const res = await track('view', () => client.request('POST', `/api/artist/view/${urlName}`));
+            if (res.status !== 204) throw new CrashTestFailure(`POST /api/artist/view answered ${res.status}: ${res.text.slice(0, 200)}`);
+            viewAcks.push(Date.now());
+            stats.viewsAcked++;
+          } catch (error) {
+            if (!isConnectionError(error)) throw error;
+            if (!stop) await sleep(20);
+          }
+        }
+      };
+
       const workers = [
+        viewWorker(),
         ...Array.from({ length: INQUIRY_WORKERS }, (_, w) => inquiryWorker(w)),
         contentWorker(),
         artistWorker(),
@@ -408,6 +437,7 @@ export async function runCrashTest(options = {}) {
       const delay = KILL_AFTER_MS[0] + Math.floor(rand() * (KILL_AFTER_MS[1] - KILL_AFTER_MS[0]));
       await Promise.race([sleep(delay), failed]);
       stats.inFlightAtKill += inFlight.size;
+      const killedAt = Date.now();
       await server.kill();
       stop = true;
       await failed;
@@ -417,9 +447,17 @@ export async function runCrashTest(options = {}) {
       await client.login();
       previousCycleTitles = cycleTitles;
       await verify({ full: false });
+      const counted = (await storedViews()) - viewsBefore;
+      const surelyWritten = viewAcks.filter((at) => at < killedAt - COUNTER_FLUSH_MS - BATCH_WRITE_SLACK_MS).length;
+      if (counted < surelyWritten) {
+        throw new CrashTestFailure(`cycle ${cycle}: ${counted} views stored, but ${surelyWritten} were acknowledged more than one batch window before the kill`);
+      }
+      if (counted > viewsSent) throw new CrashTestFailure(`cycle ${cycle}: ${counted} views stored for ${viewsSent} sent: counted twice`);
+      stats.viewsLostAtKills += Math.max(0, viewAcks.length - counted);
       if (cycle % 10 === 0 || cycle === kills) {
         log(
-          `  kill ${cycle}/${kills}: ${stats.inquiriesAcked} inquiries, ${stats.contentEditsAcked + stats.artistEditsAcked} edits acknowledged; ` +
+          `  kill ${cycle}/${kills}: ${stats.inquiriesAcked} inquiries, ${stats.contentEditsAcked + stats.artistEditsAcked} edits, ${stats.viewsAcked} views acknowledged ` +
+            `(${stats.viewsLostAtKills} views of the last batch windows lost); ` +
             `restart ${restartMs} ms; ${((Date.now() - started) / 1000).toFixed(0)} s`,
         );
       }
@@ -450,6 +488,8 @@ export async function runCrashTest(options = {}) {
       inquiriesAcknowledged: stats.inquiriesAcked,
       contentEditsAcknowledged: stats.contentEditsAcked,
       artistEditsAcknowledged: stats.artistEditsAcked,
+      viewsAcknowledged: stats.viewsAcked,
+      viewsInTheLastBatchWindowsLost: stats.viewsLostAtKills,
       requestsInFlightAtKill: stats.inFlightAtKill,
       inquiriesUnacknowledged: unackedInquiries,
       unacknowledgedInquiriesStored: stats.unackedFoundStored,

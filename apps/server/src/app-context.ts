@@ -2,17 +2,21 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
-import { createGroupCommit } from './db/group-commit';
+import { createCounterWrites } from './db/counter-writes';
 import { createMediaCleanupJob } from './jobs/media-cleanup-job';
 import { createMonthlyRolloverJob } from './jobs/monthly-rollover-job';
 import type { Clock } from './lib/clock';
+import { createContentVersion } from './lib/content-version';
+import type { SharedRedis } from './lib/shared-redis';
 import { createPublicReadCache } from './lib/public-read-cache';
+import { createVersionedCache } from './lib/versioned-cache';
+import type { RenderedPage } from './plugins/static-site';
 import { createTokenService } from './lib/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createArtistsService } from './modules/artists/artists-service';
 import { createBoardsService } from './modules/boards/boards-service';
 import { createCompCardService } from './modules/comp-cards/comp-card-service';
-import { createViewDedupe } from './modules/artists/view-dedupe';
+import { createSharedViewDedupe, createViewDedupe } from './modules/artists/view-dedupe';
 import { createAuthService } from './modules/auth/auth-service';
 import { createTwoFactorService } from './modules/auth/two-factor-service';
 import { createSecretBox } from './lib/secret-box';
@@ -30,6 +34,9 @@ import { createPackagesService } from './modules/packages/packages-service';
 import { deriveKey } from './lib/secrets';
 import { createPrivateStore } from './storage/private-store';
 import { createAuditLog } from './modules/audit/audit-log';
+import { createPurgeDriver } from './modules/purge/purge-driver';
+import { createPurgeQueue } from './modules/purge/purge-queue';
+import { changedPublicPaths } from './modules/purge/public-urls';
 import { createAuditService } from './modules/audit/audit-service';
 import { settingsKind } from './modules/audit/settings-audit';
 import { createAuditRetentionJob } from './jobs/audit-retention-job';
@@ -59,6 +66,8 @@ export interface AppContextOptions {
   blobStore?: BlobStore;
   /** Outgoing mail; by default SMTP_URL's server, or the log without it. */
   mailer?: Mailer;
+  /** REDIS_URL's server, shared by every instance (decision 088). */
+  redis?: SharedRedis;
 }
 
 /** The public, whitelisted settings the pages are built with (inlined into every page, docs/decisions/052). */
@@ -73,6 +82,9 @@ export interface SiteSettings {
   mailHost: string;
   storageHost: string;
 }
+
+/** How long cached public answers live when Redis announces every write (decision 088). */
+const SHARED_CACHE_TTL_MS = 60_000;
 
 /** Host names only: an SMTP URL may carry credentials. */
 export function processorHosts(config: Config): Pick<SiteSettings, 'mailHost' | 'storageHost'> {
@@ -99,7 +111,7 @@ export function createAppContext(options: AppContextOptions) {
   const storage = options.blobStore ?? createBlobStore(config.media, { jwtSecret: options.jwtSecret, clock });
   const mailer = options.mailer ?? createMailer(config.mail, log.child({ module: 'mail' }));
   const tokens = createTokenService(options.jwtSecret, clock);
-  const counterWrites = createGroupCommit(db, database.kind);
+  const counterWrites = createCounterWrites({ db, kind: database.kind, flushMs: config.counterFlushMs, log: log.child({ module: 'counters' }) });
 
   const site: SiteSettings = {
     siteName: config.site.name,
@@ -111,12 +123,17 @@ export function createAppContext(options: AppContextOptions) {
   };
 
   const media = createMediaGuard({ storage, kind: database.kind });
-  const audit = createAuditLog({ clock, kind: database.kind });
+  const purges = createPurgeQueue(createPurgeDriver(config), log.child({ module: 'purge' }));
+  const audit = createAuditLog({ clock, kind: database.kind, onRecorded: (type, before, after) => purges.add(changedPublicPaths(type, before, after)) });
   const artists = createArtistsService({ db, clock, statsTimeZone: timeZone, counterWrites, media, audit });
   const pageContent = createPageContentService({ db, clock, media, audit });
   const images = createImages({ storage, clock, cacheDir: path.join(config.dataDir, 'image-cache') });
   const boards = createBoardsService({ db, clock, audit });
-  const publicReads = createPublicReads(createPublicReadCache({ ttlMs: config.publicReadCacheMs }), { artists, pageContent, boards });
+  const contentVersion = options.redis?.contentVersion ?? createContentVersion();
+  // With Redis every instance hears of every write at once; the time to live is then only a safety net.
+  const cacheTtlMs = options.redis && config.publicReadCacheMs > 0 ? Math.max(config.publicReadCacheMs, SHARED_CACHE_TTL_MS) : config.publicReadCacheMs;
+  const publicReads = createPublicReads(createPublicReadCache({ ttlMs: cacheTtlMs, version: contentVersion }), { artists, pageContent, boards });
+  const renderedPages = createVersionedCache<RenderedPage>({ ttlMs: cacheTtlMs, version: contentVersion, maxEntries: 2000 });
   const traffic = createTrafficService({ db, clock, timeZone, counterWrites, audit });
   const viewStats = createViewStatsService({ db, clock, timeZone, audit });
   const outboxLog = log.child({ module: 'inquiries' });
@@ -169,16 +186,21 @@ export function createAppContext(options: AppContextOptions) {
     site,
     storage,
     mailer,
-    /** View and traffic counter writes: one commit per group on SQLite (db/group-commit.ts). */
+    /** View and traffic counters, written in batches (db/counter-writes.ts, decision 089). */
     counterWrites,
     publicReads,
+    /** Public pages rendered once per URL and content version (docs/decisions/087). */
+    renderedPages,
+    contentVersion,
+    /** Public URLs each admin write changed, sent to the CDN's purge (docs/decisions/087). */
+    purges,
     accounts: createAccountsService({ db, kind: database.kind, clock, audit, twoFactor }),
     twoFactor,
     auth: createAuthService({ db, clock, tokens, throttle: createLoginThrottle(db, clock), twoFactor }),
     artists,
     boards,
-    /** One counted view per visitor and artist per window (docs/decisions/060); per instance. */
-    viewDedupe: createViewDedupe(clock),
+    /** One counted view per visitor and artist per window (docs/decisions/060); shared through Redis when set. */
+    viewDedupe: options.redis ? createSharedViewDedupe(options.redis.client, createViewDedupe(clock)) : createViewDedupe(clock),
     pageContent,
     traffic,
     viewStats,

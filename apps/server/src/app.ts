@@ -2,7 +2,7 @@ import { ROLE_ADMIN } from '@agency/contract/auth';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAppContext, type AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -10,6 +10,7 @@ import { registerMediaCleanup } from './jobs/media-cleanup-job';
 import { registerMonthlyRollover } from './jobs/monthly-rollover-job';
 import { systemClock, type Clock } from './lib/clock';
 import { logOptions } from './lib/log-options';
+import { connectSharedRedis, REDIS_KEY_PREFIX } from './lib/shared-redis';
 import type { Mailer } from './mail/mailer';
 import { registerArtists } from './modules/artists/artists-routes';
 import { registerBoards } from './modules/boards/boards-routes';
@@ -33,7 +34,9 @@ import { registerViewStats } from './modules/view-stats/view-stats-routes';
 import { createRequireAdmin } from './plugins/auth';
 import { BODY_DEADLINE_MS, registerBodyDeadline } from './plugins/body-deadline';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerEtag } from './plugins/etag';
+import { registerEncodedEtag, registerEtag } from './plugins/etag';
+import { publicCacheControl } from './lib/cache-policy';
+import { registerRequestLog } from './plugins/request-log';
 import { registerResponseCheck } from './plugins/response-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerZodValidation } from './plugins/zod-validation';
@@ -90,7 +93,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // would answer 414 before the schemas (400) or the page handler (404) could.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     requestIdHeader: 'x-request-id',
+    // One line per request that matters (plugins/request-log.ts) instead of two for every request.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  registerRequestLog(app, config.log);
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -106,14 +112,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   if (options.validateResponses) registerResponseCheck(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  // Per-IP limits only on routes that set config.rateLimit (in memory: per instance).
-  await app.register(rateLimit, { global: false });
-  registerEtag(app);
+  // Per-IP limits only on routes that set config.rateLimit: in Redis when REDIS_URL is set (shared by every instance;
+  // while it cannot answer, requests pass), else in this instance's memory.
+  const redis = config.redisUrl ? await connectSharedRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+  await app.register(rateLimit, { global: false, ...(redis ? { redis: redis.client, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}) });
+  registerEtag(app, publicCacheControl(config.publicCache));
   // gzip/brotli for text answers (JSON, HTML, JS, CSS, SVG) of every route registered after this; runs after the
   // ETag hook, so tags and 304s are computed on the uncompressed body. Request bodies are never inflated.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
+  registerEncodedEtag(app);
 
-  const ctx = createAppContext({ ...options, clock, log: app.log });
+  const ctx = createAppContext({ ...options, clock, log: app.log, redis });
   app.decorate('requireAdmin', createRequireAdmin(ctx.auth.authenticate));
   app.decorate('requireFullAdmin', createRequireAdmin(ctx.auth.authenticate, [ROLE_ADMIN]));
   registerSecurityHeaders(app, {
@@ -122,10 +132,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadOrigins: uploadOrigins(config.media),
   });
 
-  // Every admin write may change what the public reads answer; other instances see it within the cache's time.
-  app.addHook('onSend', async (request) => {
-    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') ctx.publicReads.invalidate();
+  // Every admin write may change what the public reads answer: the content version moves on (on every instance with
+  // Redis, else within the cache's time) and the CDN is told which URLs changed, once the write has committed.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') done();
+    else ctx.purges.runScoped(done);
   });
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.user) ctx.publicReads.invalidate();
+    ctx.purges.flushScope();
+  });
+  app.addHook('onClose', () => ctx.purges.settled());
+  // After the server stopped taking requests: the last batch of counted views and visits is written.
+  app.addHook('onClose', () => ctx.counterWrites.close());
 
   for (const register of MODULES) await register(app, ctx);
   return app;

@@ -66,6 +66,28 @@ const envSchema = z.object({
   PUBLIC_READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Days an uploaded file no page refers to is kept before the cleanup job removes it (docs/decisions/073). */
   MEDIA_CLEANUP_GRACE_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** Seconds a shared cache (CDN) keeps a public page or read fresh, serves it stale while refreshing, and while the origin fails (docs/decisions/087). */
+  PUBLIC_CACHE_S_MAXAGE: z.coerce.number().int().min(0).max(86_400).default(60),
+  PUBLIC_CACHE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).max(86_400).default(60),
+  PUBLIC_CACHE_STALE_IF_ERROR: z.coerce.number().int().min(0).max(604_800).default(86_400),
+  /** Where the public URLs an admin write changed are sent: none, a signed webhook, or CloudFront invalidations. */
+  PURGE_DRIVER: z.enum(['none', 'webhook', 'cloudfront']).default('none'),
+  PURGE_WEBHOOK_URL: optionalUrl,
+  PURGE_WEBHOOK_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  CLOUDFRONT_DISTRIBUTION_ID: optionalString,
+  /** Redis or Valkey shared by every instance: rate limits, view de-duplication, read-cache invalidation (decision 088). */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  /** How often counted views and visits are written, in one transaction per batch (decision 089); 0: each before its answer. */
+  COUNTER_FLUSH_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** Requests slower than this are logged at warn (decision 090). */
+  LOG_SLOW_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
+  /** Share of ordinary requests (2xx/3xx, fast) logged at info; the rest are counted in a summary line each minute. */
+  LOG_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.01),
 });
 
 /** One proxy address or range: an IPv4 or IPv6 address, optionally with a /prefix. */
@@ -128,6 +150,20 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? false,
     publicReadCacheMs: env.PUBLIC_READ_CACHE_MS,
     mediaCleanupGraceMs: env.MEDIA_CLEANUP_GRACE_DAYS * 24 * 60 * 60 * 1000,
+    publicCache: {
+      sMaxAge: env.PUBLIC_CACHE_S_MAXAGE,
+      staleWhileRevalidate: env.PUBLIC_CACHE_STALE_WHILE_REVALIDATE,
+      staleIfError: env.PUBLIC_CACHE_STALE_IF_ERROR,
+    },
+    purge:
+      env.PURGE_DRIVER === 'webhook'
+        ? { driver: 'webhook' as const, url: env.PURGE_WEBHOOK_URL as string, secret: env.PURGE_WEBHOOK_SECRET as string }
+        : env.PURGE_DRIVER === 'cloudfront'
+          ? { driver: 'cloudfront' as const, distributionId: env.CLOUDFRONT_DISTRIBUTION_ID as string }
+          : { driver: 'none' as const },
+    redisUrl: env.REDIS_URL,
+    counterFlushMs: env.COUNTER_FLUSH_MS,
+    log: { slowMs: env.LOG_SLOW_MS, sampleRate: env.LOG_SAMPLE_RATE },
   };
 }
 
@@ -151,6 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!e[key]) problems.push(`${key}: required when MEDIA_DRIVER=s3`);
     }
   }
+  if (e.PURGE_DRIVER === 'webhook') {
+    for (const key of ['PURGE_WEBHOOK_URL', 'PURGE_WEBHOOK_SECRET'] as const) {
+      if (!e[key]) problems.push(`${key}: required when PURGE_DRIVER=webhook`);
+    }
+  }
+  if (e.PURGE_DRIVER === 'cloudfront' && !e.CLOUDFRONT_DISTRIBUTION_ID) problems.push('CLOUDFRONT_DISTRIBUTION_ID: required when PURGE_DRIVER=cloudfront');
+  if (e.PURGE_DRIVER !== 'none' && !e.SITE_URL) problems.push(`SITE_URL: required when PURGE_DRIVER=${e.PURGE_DRIVER} (without it pages are private and no CDN keeps them)`);
   if (e.ADMIN_PASSWORD && !e.ADMIN_USERNAME) problems.push('ADMIN_USERNAME: required when ADMIN_PASSWORD is set');
   if (e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: required when ADMIN_USERNAME is set');
   if (problems.length > 0) throw new ConfigError(problems);

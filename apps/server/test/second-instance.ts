@@ -25,6 +25,8 @@ export async function buildSecondInstance(
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Counts written before their answer, so a test reads them at once (the batches have their own tests).
+    COUNTER_FLUSH_MS: '0',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -30,6 +30,8 @@ export const API_ROUTES = {
   listArtists: { method: 'GET', path: '/api/artist/getAll' },
   getArtist: { method: 'GET', path: '/api/artist/getDetails/:urlName' },
   getPolaroids: { method: 'GET', path: '/api/artist/getPolaroids/:urlName' },
+  /** The artist page's view beacon, sent after the first paint and never cached (docs/decisions/087). */
+  countArtistView: { method: 'POST', path: '/api/artist/view/:urlName' },
   // The roster's boards and search (docs/decisions/079)
   listBoards: { method: 'GET', path: '/api/artist/boards' },
   searchArtists: { method: 'GET', path: '/api/artist/search' },

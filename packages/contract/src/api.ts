@@ -135,6 +135,7 @@ export const API = {
   listArtists: { ...API_ROUTES.listArtists, response: z.array(artistCardSchema) },
   getArtist: { ...API_ROUTES.getArtist, params: urlNameParamSchema, response: artistDetailSchema },
   getPolaroids: { ...API_ROUTES.getPolaroids, params: urlNameParamSchema, response: artistPolaroidsSchema },
+  countArtistView: { ...API_ROUTES.countArtistView, params: urlNameParamSchema, response: null },
   listBoards: { ...API_ROUTES.listBoards, response: rosterBoardsSchema },
   searchArtists: { ...API_ROUTES.searchArtists, query: artistSearchQuerySchema, response: artistSearchResultSchema },
   submitInquiry: { ...API_ROUTES.submitInquiry, body: inquirySubmitSchema, response: inquirySubmitResponseSchema },

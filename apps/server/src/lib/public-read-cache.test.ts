@@ -1,5 +1,6 @@
+import { createContentVersion } from './content-version';
 import { describe, expect, it } from 'vitest';
-import { weakEtag } from '../plugins/etag';
+import { strongEtag } from '../plugins/etag';
 import { createPublicReadCache } from './public-read-cache';
 
 function manualTime() {
@@ -17,16 +18,16 @@ function counter<T>(values: T[]) {
 
 describe('public read cache', () => {
   it('answers with the JSON text, its tag and the value', async () => {
-    const cache = createPublicReadCache({ ttlMs: 1000 });
+    const cache = createPublicReadCache({ ttlMs: 1000, version: createContentVersion() });
     const answer = await cache.answer('a', async () => ({ id: 7, name: '서윤' }));
     expect(answer.value).toEqual({ id: 7, name: '서윤' });
     expect(answer.body).toBe('{"id":7,"name":"서윤"}');
-    expect(answer.etag).toBe(weakEtag(answer.body));
+    expect(answer.etag).toBe(strongEtag(answer.body));
   });
 
   it('reuses an answer for its time to live, then loads again', async () => {
     const clock = manualTime();
-    const cache = createPublicReadCache({ ttlMs: 1000, now: clock.now });
+    const cache = createPublicReadCache({ ttlMs: 1000, now: clock.now, version: createContentVersion() });
     const source = counter(['first', 'second']);
     expect((await cache.answer('k', source.load)).value).toBe('first');
     clock.advance(999);
@@ -38,14 +39,14 @@ describe('public read cache', () => {
   });
 
   it('keeps keys apart', async () => {
-    const cache = createPublicReadCache({ ttlMs: 1000 });
+    const cache = createPublicReadCache({ ttlMs: 1000, version: createContentVersion() });
     await cache.answer('a', async () => 'A');
     expect((await cache.answer('b', async () => 'B')).value).toBe('B');
     expect((await cache.answer('a', async () => 'other')).value).toBe('A');
   });
 
   it('shares one load among concurrent requests for the same key', async () => {
-    const cache = createPublicReadCache({ ttlMs: 1000 });
+    const cache = createPublicReadCache({ ttlMs: 1000, version: createContentVersion() });
     let calls = 0;
     let release!: (value: string) => void;
     const load = () => {
@@ -60,7 +61,7 @@ describe('public read cache', () => {
   });
 
   it('drops every answer on invalidate()', async () => {
-    const cache = createPublicReadCache({ ttlMs: 60_000 });
+    const cache = createPublicReadCache({ ttlMs: 60_000, version: createContentVersion() });
     const source = counter(['before', 'after']);
     await cache.answer('k', source.load);
     cache.invalidate();
@@ -68,7 +69,7 @@ describe('public read cache', () => {
   });
 
   it('never serves a load that started before invalidate() to a later request', async () => {
-    const cache = createPublicReadCache({ ttlMs: 60_000 });
+    const cache = createPublicReadCache({ ttlMs: 60_000, version: createContentVersion() });
     let release!: (value: string) => void;
     const early = cache.answer('k', () => new Promise<string>((resolve) => (release = resolve)));
     cache.invalidate();
@@ -80,13 +81,13 @@ describe('public read cache', () => {
   });
 
   it('does not keep a failed load', async () => {
-    const cache = createPublicReadCache({ ttlMs: 60_000 });
+    const cache = createPublicReadCache({ ttlMs: 60_000, version: createContentVersion() });
     await expect(cache.answer('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect((await cache.answer('k', async () => 'recovered')).value).toBe('recovered');
   });
 
   it('holds at most maxEntries answers, dropping the oldest', async () => {
-    const cache = createPublicReadCache({ ttlMs: 60_000, maxEntries: 2 });
+    const cache = createPublicReadCache({ ttlMs: 60_000, maxEntries: 2, version: createContentVersion() });
     await cache.answer('a', async () => 'a1');
     await cache.answer('b', async () => 'b1');
     await cache.answer('c', async () => 'c1');
@@ -95,7 +96,7 @@ describe('public read cache', () => {
   });
 
   it('loads every time when the time to live is 0', async () => {
-    const cache = createPublicReadCache({ ttlMs: 0 });
+    const cache = createPublicReadCache({ ttlMs: 0, version: createContentVersion() });
     const source = counter(['one', 'two']);
     await cache.answer('k', source.load);
     expect((await cache.answer('k', source.load)).value).toBe('two');

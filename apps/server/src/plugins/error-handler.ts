@@ -1,17 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from '../errors';
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  const message = error instanceof Error ? error.message : '';
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' ||
-    code === '57P03' ||
-    /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Query read timeout|Client has encountered a connection error/i.test(message)
-  );
-}
 
 /** PostgreSQL refusing a value's characters (a NUL byte, an untranslatable character): bad input, not a fault. */
 function isUnstorableText(error: unknown): boolean {

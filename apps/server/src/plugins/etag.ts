@@ -1,13 +1,20 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { PRIVATE_NO_STORE } from '../lib/cache-policy';
 
-/** Weak entity tag of a serialized body: equal bodies give equal tags, so any write changes it at once. */
-export function weakEtag(body: string | Buffer): string {
-  return `W/"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+/** Strong entity tag of a serialized body: equal bytes give equal tags, so any write changes it at once. */
+export function strongEtag(body: string | Buffer): string {
+  return `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
+/**
+ * A compressed answer is another representation, so its strong tag gets the encoding appended (`"…-br"`); when
+ * comparing, that suffix is taken off again, so a client revalidating a compressed copy gets its 304.
+ */
+const ENCODING_SUFFIX = /-(br|gzip|deflate)"$/;
+
 function opaque(tag: string): string {
-  return tag.trim().replace(/^W\//, '');
+  return tag.trim().replace(/^W\//, '').replace(ENCODING_SUFFIX, '"');
 }
 
 /** If-None-Match uses weak comparison (RFC 9110 13.1.2): a list of tags or `*`. */
@@ -18,34 +25,59 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   return header.split(',').some((tag) => opaque(tag) === wanted);
 }
 
+/** The tag a client sent that matched (with its encoding suffix): a 304 carries the tag of the copy it revalidates. */
+function matchedTag(header: string, etag: string): string {
+  const wanted = opaque(etag);
+  return header.split(',').map((tag) => tag.trim()).find((tag) => opaque(tag) === wanted) ?? etag;
+}
+
 /**
- * ETag and 304 for public API GETs. Public answers get `cache-control: no-cache`, so browsers and a
- * CDN may keep them but revalidate every time (cheap when unchanged, current right after an admin
- * write). Answers to admin requests (a verified user) are `private, no-store` and carry no tag.
- * Must be registered before the routes it covers.
+ * ETag and 304 for public API GETs, with the shared-cache policy (`cacheControl`, lib/cache-policy.ts) unless the
+ * route set its own. Answers to admin requests (a verified user) are `private, no-store` and carry no tag.
+ * Must be registered before the routes it covers, and before the compression plugin.
  */
-export function registerEtag(app: FastifyInstance): void {
+export function registerEtag(app: FastifyInstance, cacheControl: string): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (!request.url.startsWith('/api/')) return payload;
     if (request.user) {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE_NO_STORE);
       return payload;
     }
-    if (reply.statusCode !== 200) return payload;
+    if (reply.statusCode !== 200) {
+      // Errors are not kept: an artist missing now may be published in a minute (and a CDN serves the last good
+      // answer on a 5xx through stale-if-error).
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const cacheControl = String(reply.getHeader('cache-control') ?? '');
-    if (cacheControl.includes('no-store')) return payload;
-
+    const routeCacheControl = String(reply.getHeader('cache-control') ?? '');
+    if (routeCacheControl.includes('no-store')) return payload;
     // Cached answers come with their tag (lib/public-read-cache.ts); others are hashed here.
-    const etag = String(reply.getHeader('etag') ?? weakEtag(payload));
+    const etag = String(reply.getHeader('etag') ?? strongEtag(payload));
     reply.header('etag', etag);
-    if (!cacheControl) reply.header('cache-control', 'no-cache');
-    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
-      reply.code(304);
-      reply.removeHeader('content-type');
-      reply.removeHeader('content-length');
-      return '';
+    if (!routeCacheControl) reply.header('cache-control', cacheControl);
+    return answerNotModified(request.headers['if-none-match'], etag, reply) ? '' : payload;
+  });
+}
+
+/** Turns the reply into a 304 when If-None-Match names `etag`; true when it did. */
+export function answerNotModified(ifNoneMatch: string | undefined, etag: string, reply: { code(status: number): unknown; header(name: string, value: string): unknown; removeHeader(name: string): unknown }): boolean {
+  if (!ifNoneMatchHits(ifNoneMatch, etag)) return false;
+  reply.code(304);
+  reply.header('etag', matchedTag(ifNoneMatch!, etag));
+  reply.removeHeader('content-type');
+  reply.removeHeader('content-length');
+  return true;
+}
+
+/** Registered after the compression plugin: a compressed answer's strong tag names its encoding. */
+export function registerEncodedEtag(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const encoding = reply.getHeader('content-encoding');
+    const etag = reply.getHeader('etag');
+    if (typeof encoding === 'string' && typeof etag === 'string' && etag.startsWith('"') && !ENCODING_SUFFIX.test(etag)) {
+      reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
     }
     return payload;
   });

@@ -34,8 +34,9 @@ describe('static site, fallback and security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('private, no-cache'); // no SITE_URL here: the heads hold URLs from the Host header
       const admin = url === '/login' || url.startsWith('/admin');
+      // No SITE_URL here: the public heads hold URLs from the Host header; the admin area is never kept.
+      expect(res.headers['cache-control'], url).toBe(admin ? 'private, no-store' : 'private, no-cache');
       expect(res.body.includes('admin-root'), url).toBe(admin);
       expect(res.body, url).toContain('id="app-config"');
     }

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdminAreaPath, matchPublicPage } from '@agency/contract/public-pages';
+import { PRIVATE_NO_STORE } from '../lib/cache-policy';
 import { jsonForScript } from '../lib/html-escape';
+import type { VersionedCache } from '../lib/versioned-cache';
+import { answerNotModified, strongEtag } from './etag';
 import { loadRoutePreloads } from './route-preloads';
 
 export interface PublicSiteConfig {
@@ -30,11 +34,50 @@ export interface PageHead {
 /** Fills in the head of a page request; `knownRoute` says whether the web app renders the path. */
 export type PageHeadRenderer = (request: FastifyRequest, pathname: string, knownRoute: boolean) => Promise<PageHead>;
 
+/** A public page as sent: rendered once per URL and content version (docs/decisions/087). */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  etag: string;
+  private: boolean;
+  /** Compressed once per page and content version, when first asked for. */
+  encoded?: Partial<Record<PageEncoding, Buffer>>;
+}
+
+type PageEncoding = 'br' | 'gzip';
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding to send a page in: brotli, else gzip, when the client accepts it (not with q=0). */
+function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** The page's bytes in `encoding` (brotli at a middle quality: a page is compressed once per version, not per request). */
+function encodedPage(page: RenderedPage, encoding: PageEncoding): Buffer {
+  page.encoded ??= {};
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+      : zlib.gzipSync(page.html, { level: 6 });
+  return page.encoded[encoding];
+}
+
 export interface StaticSiteOptions {
   /** Without it every page gets the plain shell (status by isClientRoute). */
   pageHead?: PageHeadRenderer;
-  /** Cache-Control of the pages; default no-cache (private when their heads hold URLs from the Host header). */
+  /** Cache-Control of the public pages; default no-cache (private when their heads hold URLs from the Host header). */
   pageCacheControl?: string;
+  /** Rendered public pages; without it every request renders its page. */
+  renderedPages?: VersionedCache<RenderedPage>;
 }
 
 /**
@@ -107,29 +150,49 @@ export async function registerStaticSite(
   };
   const fallbackHead = (status: 200 | 404): PageHead => ({ status, lang: 'ko', head: `<title>${escapeText(siteConfig.siteName)}</title>` });
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string, privatePage = false) => {
-    if (privatePage) reply.header('x-robots-tag', 'noindex, nofollow');
-    const cacheControl = privatePage ? 'private, no-store' : (options.pageCacheControl ?? 'no-cache');
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).send(html);
+  const rendered = (status: number, html: string, privatePage = false): RenderedPage => ({ status, html, etag: strongEtag(html), private: privatePage });
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, cacheControl: string) => {
+    if (page.private) reply.header('x-robots-tag', 'noindex, nofollow');
+    const kept = !page.private && !cacheControl.includes('no-store');
+    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', page.private ? PRIVATE_NO_STORE : cacheControl);
+    if (!kept) return reply.send(page.html);
+    reply.header('etag', page.etag).header('vary', 'Accept-Encoding');
+    if (answerNotModified(request.headers['if-none-match'], page.etag, reply)) return reply.send('');
+    const encoding = page.html.length >= COMPRESS_FROM_BYTES ? pageEncoding(request.headers['accept-encoding']) : undefined;
+    // The content-encoding header also gives the tag its encoding suffix (plugins/etag.ts).
+    if (encoding) return reply.header('content-encoding', encoding).send(encodedPage(page, encoding));
+    return reply.send(page.html);
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+  /** Renders a page with its head; throws when the head cannot be read (the database may be down). */
+  const renderPage = async (request: FastifyRequest, pathname: string, base: string, known: boolean): Promise<RenderedPage> => {
+    if (!options.pageHead) return rendered(known ? 200 : 404, renderHtml(base));
+    const page = await options.pageHead(request, pathname, known);
+    return rendered(page.status, renderHtml(base, page, pathname), page.private);
+  };
+
+  const publicPage = async (request: FastifyRequest, pathname: string, known: boolean): Promise<RenderedPage> => {
+    const load = () => renderPage(request, pathname, shell, known);
+    // Heads hold absolute URLs from SITE_URL, or from the request's protocol and host without it.
+    return options.renderedPages ? options.renderedPages.get(`${request.protocol}://${request.host}${request.url}`, load) : load();
+  };
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const known = isClientRoute(pathname);
-    let base = shell;
     if (isAdminAreaPath(pathname)) {
       if (adminShell === undefined) return reply.code(404).send({ message: 'The admin page is missing from the build (apps/web/dist/admin.html)' });
-      base = adminShell;
+      return sendPage(request, reply, await renderPage(request, pathname, adminShell, known).catch(() => rendered(200, renderHtml(adminShell, fallbackHead(200), pathname))), PRIVATE_NO_STORE);
     }
-    if (!options.pageHead) return sendHtml(reply, known ? 200 : 404, renderHtml(base));
-    let page: PageHead;
+    const cacheControl = options.pageCacheControl ?? 'no-cache';
     try {
-      page = await options.pageHead(request, pathname, known);
+      return sendPage(request, reply, await publicPage(request, pathname, known), cacheControl);
     } catch (error) {
-      // The database may be down: the app still loads and shows its own error states.
+      // The database may be down: the app still loads and shows its own error states (never kept in a cache).
       request.log.error({ err: error }, 'page head failed; sending the shell with the site name only');
-      page = fallbackHead(known ? 200 : 404);
+      const status = known ? 200 : 404;
+      return sendPage(request, reply, rendered(status, renderHtml(shell, fallbackHead(status), pathname)), 'no-store');
     }
-    return sendHtml(reply, page.status, renderHtml(base, page, pathname), page.private);
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -138,6 +201,6 @@ export async function registerStaticSite(
     if (!hasSite || !wantsPage || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) {
       return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
-    return sendPage(request, reply, pathname);
+    return servePage(request, reply, pathname);
   });
 }

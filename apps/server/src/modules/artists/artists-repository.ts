@@ -124,10 +124,10 @@ export async function existsById(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 /** One view: the artist's total and its month row, each incremented in the database (no read-modify-write). */
-export async function countView(db: DbOrTx, artistId: number, year: number, month: number): Promise<void> {
+export async function countView(db: DbOrTx, artistId: number, year: number, month: number, views = 1): Promise<void> {
   await db
     .updateTable('artists')
-    .set({ views: sql`views + 1` })
+    .set({ views: sql`views + ${sql.lit(views)}` })
     .where('id', '=', artistId)
     .execute();
   // INSERT … SELECT: nothing is written for an artist that no longer exists (deleted on another instance
@@ -139,11 +139,11 @@ export async function countView(db: DbOrTx, artistId: number, year: number, mont
       db
         .selectFrom('artists')
         // Integers of our own (not client input) as literals: PostgreSQL types bare parameters here as text.
-        .select(['id', sql.lit(year).as('year'), sql.lit(month).as('month'), sql.lit(1).as('views')])
+        .select(['id', sql.lit(year).as('year'), sql.lit(month).as('month'), sql.lit(views).as('views')])
         .where('id', '=', artistId),
     )
     .onConflict((oc) =>
-      oc.columns(['artist_id', 'year', 'month']).doUpdateSet({ views: sql`artist_monthly_views.views + 1` }),
+      oc.columns(['artist_id', 'year', 'month']).doUpdateSet({ views: sql`artist_monthly_views.views + ${sql.lit(views)}` }),
     )
     .execute();
 }

@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ifMatchOf } from '@agency/contract/edit-version';
+import { PRIVATE_NO_STORE } from '../../lib/cache-policy';
 import { endpoint } from '../../lib/endpoint';
 import { expectedVersion } from '../../lib/if-match';
 import { sendAnswer } from '../../lib/public-read-cache';
 import { isCrawlerUserAgent } from './crawler-user-agent';
+
+/** Per IP: a visitor opens a few artist pages a minute; this only stops one client from flooding the counter. */
+export const VIEW_BEACON_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 /** The roster and artist pages (public, answered from the read cache), and the admin's artist calls. */
 export async function registerArtists(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -12,17 +16,38 @@ export async function registerArtists(app: FastifyInstance, ctx: AppContext): Pr
 
   endpoint(app, 'listArtists', async (_request, reply) => sendAnswer(reply, await publicReads.artists()));
 
-  // Counts one view per client and artist (view-dedupe.ts); crawlers and HEAD requests are no views.
+  /**
+   * One view per client and artist and window (view-dedupe.ts); crawlers and HEAD requests are no views. A view that
+   * cannot be counted (the artist deleted meanwhile, the database busy) never fails the page.
+   */
+  const countView = async (request: FastifyRequest, artistId: number) => {
+    if (request.method !== 'GET' && request.method !== 'POST') return;
+    if (isCrawlerUserAgent(request.headers['user-agent'])) return;
+    try {
+      if (await viewDedupe.shouldCount(request.ip, artistId)) await artists.countView(artistId);
+    } catch (error) {
+      request.log.error({ err: error }, 'view not counted');
+    }
+  };
+
+  // Counts the view when it reaches this server; behind a CDN that keeps the answer, the page's beacon counts it.
   endpoint(app, 'getArtist', async (request, reply) => {
     const answer = await publicReads.artist(request.params.urlName);
-    const artistId = answer.value.id;
-    const isVisitor = request.method === 'GET' && !isCrawlerUserAgent(request.headers['user-agent']);
-    // A view that cannot be counted (the artist deleted meanwhile, the database busy) never fails the page.
-    if (isVisitor && viewDedupe.shouldCount(request.ip, artistId)) {
-      await artists.countView(artistId).catch((error: unknown) => request.log.error({ err: error }, 'view not counted'));
-    }
+    await countView(request, answer.value.id);
     return sendAnswer(reply, answer);
   });
+
+  // The artist page's beacon after its first paint (docs/decisions/087): never cached, one view with the read above.
+  endpoint(
+    app,
+    'countArtistView',
+    async (request, reply) => {
+      const answer = await publicReads.artist(request.params.urlName);
+      await countView(request, answer.value.id);
+      return reply.code(204).header('cache-control', PRIVATE_NO_STORE).send();
+    },
+    { config: { rateLimit: VIEW_BEACON_RATE_LIMIT } },
+  );
 
   endpoint(app, 'getPolaroids', async (request, reply) => sendAnswer(reply, await publicReads.polaroids(request.params.urlName)));
 

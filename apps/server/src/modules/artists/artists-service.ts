@@ -15,7 +15,7 @@ import { artistFieldsFromColumns } from '@agency/contract/artist-fields';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
-import type { GroupCommit } from '../../db/group-commit';
+import type { CounterWrites } from '../../db/counter-writes';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { yearMonthIn } from '../../lib/year-month';
@@ -74,7 +74,7 @@ async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
 /** The version a write expects (lib/if-match.ts): undefined for any, null for none that can match. */
 export type ExpectedVersion = number | null | undefined;
 
-export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string; counterWrites: GroupCommit; media: MediaGuard; audit: AuditLog }) {
+export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string; counterWrites: CounterWrites; media: MediaGuard; audit: AuditLog }) {
   const { db, clock, statsTimeZone, counterWrites, media, audit } = deps;
 
   async function loadLists(dbOrTx: DbOrTx, id: number) {
@@ -179,7 +179,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     /** One view of an artist, in this month and in total; an artist deleted meanwhile is skipped. */
     countView(artistId: number): Promise<void> {
       const { year, month } = yearMonthIn(clock.now(), statsTimeZone);
-      return counterWrites.run((tx) => repo.countView(tx, artistId, year, month));
+      return counterWrites.add(`view:${artistId}:${year}-${month}`, (tx, views) => repo.countView(tx, artistId, year, month, views));
     },
 
     async getForEdit(urlName: string): Promise<ArtistForEdit> {

@@ -23,7 +23,12 @@ export interface PendingChange {
  * Records admin changes in the transaction that makes them (decision 086): `begin` reads the target's state before
  * the write, `record` its state after and writes the entry, so a change and its history commit or fail together.
  */
-export function createAuditLog(deps: { clock: Clock; kind: DatabaseKind }) {
+export function createAuditLog(deps: {
+  clock: Clock;
+  kind: DatabaseKind;
+  /** Told of every recorded change (the CDN purge computes the public URLs it made stale, docs/decisions/087). */
+  onRecorded?: (targetType: string, before: unknown, after: unknown) => void;
+}) {
   return {
     async begin<S>(trx: DbOrTx, kind: AuditKind<S>, key: string | null): Promise<PendingChange> {
       const before = key === null ? null : await kind.snapshot(trx, key);
@@ -52,6 +57,7 @@ export function createAuditLog(deps: { clock: Clock; kind: DatabaseKind }) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
+          deps.onRecorded?.(kind.type, before, after);
           return row.id;
         },
       };

@@ -216,7 +216,7 @@ describe('admin authorization matrix', () => {
     noRole: 403,
   };
 
-  it('flags as staff-only every /api route but the public calls of SPEC section 7, the roster reads of decision 079, the client package calls of decision 081, the model applications of decision 082 and the second sign-in step of decision 084, and registers no /api route outside the table', async () => {
+  it('flags as staff-only every /api route but the public calls of SPEC section 7, the roster reads of decision 079, the client package calls of decision 081, the model applications of decision 082 and the second sign-in step of decision 084, the view beacon of decision 087, and registers no /api route outside the table', async () => {
     expect([...PUBLIC_CALLS].sort()).toEqual(
       [
         'POST /api/loginProc',
@@ -232,6 +232,7 @@ describe('admin authorization matrix', () => {
         'GET /api/artist/getAll',
         'GET /api/artist/getDetails/:urlName',
         'GET /api/artist/getPolaroids/:urlName',
+        'POST /api/artist/view/:urlName',
         'GET /api/artist/boards',
         'GET /api/artist/search',
         'POST /api/mail/submit',

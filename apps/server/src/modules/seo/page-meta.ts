@@ -222,8 +222,8 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         if (isNotFound(error)) return undefined;
         throw error;
       }
-      // The page still calls getDetails at once (that call counts the view) and draws this meanwhile.
-      return { ...artistMeta(deps, artist, language), initialData: { [QUERY_KEYS.artist(page.urlName)]: { data: artist, refresh: true } } };
+      // The page draws this without reading it again; its beacon counts the view (docs/decisions/087).
+      return { ...artistMeta(deps, artist, language), initialData: { [QUERY_KEYS.artist(page.urlName)]: { data: artist } } };
     }
     case 'productionVideo':
     case 'newsVideo': {

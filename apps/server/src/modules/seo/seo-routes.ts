@@ -1,19 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { publicCacheControl } from '../../lib/cache-policy';
+import { answerNotModified, strongEtag } from '../../plugins/etag';
 import { registerStaticSite } from '../../plugins/static-site';
 import { originCacheControl } from './site-origin';
 
 /** GET /sitemap.xml and GET /robots.txt (absolute URLs from SITE_URL or the request), and the pages with their heads. */
-export async function registerSeo(app: FastifyInstance, { seo, site, config }: AppContext): Promise<void> {
-  const cacheControl = (value: string) => originCacheControl(config.site.url, value);
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', cacheControl('public, max-age=300'))
-      .send(await seo.sitemap(request)),
-  );
-  app.get('/robots.txt', (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', cacheControl('public, max-age=300')).send(seo.robots(request)),
-  );
-  await registerStaticSite(app, config.webDistDir, site, { pageHead: seo.pageHead, pageCacheControl: cacheControl('no-cache') });
+export async function registerSeo(app: FastifyInstance, { seo, site, config, renderedPages }: AppContext): Promise<void> {
+  const cacheControl = originCacheControl(config.site.url, publicCacheControl(config.publicCache));
+  const send = (request: FastifyRequest, reply: FastifyReply, type: string, body: string) => {
+    const etag = strongEtag(body);
+    reply.type(type).header('cache-control', cacheControl).header('etag', etag);
+    return reply.send(answerNotModified(request.headers['if-none-match'], etag, reply) ? '' : body);
+  };
+  app.get('/sitemap.xml', async (request, reply) => send(request, reply, 'application/xml; charset=utf-8', await seo.sitemap(request)));
+  app.get('/robots.txt', (request, reply) => send(request, reply, 'text/plain; charset=utf-8', seo.robots(request)));
+  await registerStaticSite(app, config.webDistDir, site, { pageHead: seo.pageHead, pageCacheControl: cacheControl, renderedPages });
 }

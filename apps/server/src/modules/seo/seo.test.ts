@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeWebDist as makeDist } from '@test/web-dist';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 
+/** The default shared-cache policy (docs/decisions/087). */
+const SHARED_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400';
+
 /** The few DOM calls these tests make (the server's TypeScript has no DOM library). */
 interface El {
   getAttribute(name: string): string | null;
@@ -368,7 +371,7 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     const artist = initialData(parseHtml((await get('/artist/seo-yoon')).body));
     expect(artist).toEqual({
       ...layout,
-      'artist/seo-yoon': { data: (await get('/api/artist/getDetails/seo-yoon', crawler)).json(), refresh: true },
+      'artist/seo-yoon': { data: (await get('/api/artist/getDetails/seo-yoon', crawler)).json() },
     });
     // Missing pages carry nothing.
     expect(parseHtml((await get('/artist/no-one')).body).querySelector('#initial-data')).toBeNull();
@@ -572,11 +575,11 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     const forged = { host: 'evil.test', 'x-forwarded-host': 'evil2.test', 'x-forwarded-proto': 'https' };
     const page = await t.app.inject({ method: 'GET', url: '/about', headers: forged });
     expect(linkHref(parseHtml(page.body), 'link[rel="canonical"]')).toBe(`${SITE}/about`);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe(SHARED_CACHE);
     for (const url of ['/robots.txt', '/sitemap.xml']) {
       const res = await t.app.inject({ method: 'GET', url, headers: forged });
       expect(res.body).not.toContain('evil');
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['cache-control']).toBe(SHARED_CACHE);
     }
   });
 });

@@ -2,13 +2,13 @@ import type { DbOrTx } from '../../db/database';
 import type { YearMonth } from '../../lib/year-month';
 
 /** Adds one to a source's counter in one statement (created on first use), so parallel calls never lose a count. */
-export async function incrementSource(db: DbOrTx, name: string, now: string): Promise<void> {
+export async function incrementSource(db: DbOrTx, name: string, now: string, visits = 1): Promise<void> {
   await db
     .insertInto('traffic_sources')
-    .values({ name, count: 1, created_at: now, updated_at: now })
+    .values({ name, count: visits, created_at: now, updated_at: now })
     .onConflict((oc) =>
       oc.column('name').doUpdateSet((eb) => ({
-        count: eb('traffic_sources.count', '+', 1),
+        count: eb('traffic_sources.count', '+', visits),
         updated_at: eb.ref('excluded.updated_at'),
       })),
     )

@@ -1,7 +1,7 @@
 import { TRAFFIC_MONTH_EXISTS, TRAFFIC_SOURCE_KEYS, type TrafficMonthlyStat, type TrafficStat } from '@agency/contract/traffic';
 import type { MonthClosedBy, MonthClosures } from '@agency/contract/month-closures';
 import type { Db } from '../../db/database';
-import type { GroupCommit } from '../../db/group-commit';
+import type { CounterWrites } from '../../db/counter-writes';
 import { insertMonthClosure, listMonthClosures } from '../../db/month-closures';
 import { ConflictError } from '../../errors';
 import { inTransaction } from '../../db/transaction';
@@ -44,7 +44,7 @@ export function createTrafficService({
   db: Db;
   clock: Clock;
   timeZone: string;
-  counterWrites: GroupCommit;
+  counterWrites: CounterWrites;
   audit: AuditLog;
 }) {
   const service = {
@@ -56,14 +56,16 @@ export function createTrafficService({
     async track(source: string, clientAddress: string): Promise<void> {
       const now = clock.now().toISOString();
       const day = now.slice(0, 10);
-      await counterWrites.run(async (tx) => {
+      const named = NAMED_SOURCES.includes(source);
+      // A name not seen before is claimed per client: its visits are batched per client (db/counter-writes.ts).
+      await counterWrites.add(named ? `traffic:${source}` : `traffic:${source}|${clientAddress}`, async (tx, visits) => {
         let name = source;
-        if (!NAMED_SOURCES.includes(source) && !(await sourceExists(tx, source))) {
+        if (!named && !(await sourceExists(tx, source))) {
           await forgetNewSourcesBefore(tx, day);
           const allowed = (await countSources(tx)) < MAX_SOURCES && (await claimNewSource(tx, `ip:${clientAddress}`, day, MAX_NEW_SOURCES_PER_DAY));
           if (!allowed) name = 'unknown';
         }
-        await incrementSource(tx, name, now);
+        await incrementSource(tx, name, now, visits);
       });
     },
 

@@ -113,7 +113,10 @@ function buildRequest(
     ? new URLSearchParams(Object.entries(input.query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString()
     : '';
   const url = `${fillPath(route.path, input.params as Record<string, string | number> | undefined)}${query ? `?${query}` : ''}`;
-  return [url, { method: route.method, headers, body, signal: input.signal, credentials: 'same-origin' }];
+  // Public reads allow a shared cache to serve them stale while it refreshes (docs/decisions/087); the browser itself
+  // revalidates every time (a 304 when unchanged), so a visitor never sees an older answer than the server's.
+  const cache: RequestCache | undefined = route.method === 'GET' ? 'no-cache' : undefined;
+  return [url, { method: route.method, headers, body, signal: input.signal, credentials: 'same-origin', cache }];
 }
 
 /**

@@ -11,6 +11,7 @@ import { byPriority } from '@agency/contract/page-slots';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';
 import { useArtistDetails } from '../api/get-artist-details';
+import { useArtistViewBeacon } from '../api/use-artist-view-beacon';
 import { artistTexts } from '../artist-texts';
 import { useElementHeight } from '../use-element-height';
 import { ArtistInfo } from './artist-info';
@@ -29,6 +30,7 @@ export function ArtistPage() {
   const videoBoxRef = useRef<HTMLDivElement>(null);
   const videoBoxHeight = useElementHeight(videoBoxRef);
   useLogError(error, `artist ${urlName}`);
+  useArtistViewBeacon(urlName, artist !== undefined);
   const siteName = getAppConfig().siteName;
   useDocumentTitle(artist ? `${artist.engName || artist.korName} | ${siteName}` : siteName);
 

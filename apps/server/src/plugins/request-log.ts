@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface RequestLogOptions {
+  /** Requests slower than this are logged at warn. */
+  slowMs: number;
+  /** Share of ordinary reads logged at info (0 to 1). */
+  sampleRate: number;
+  /** How often the summary of every request is logged. */
+  summaryIntervalMs?: number;
+  random?: () => number;
+}
+
+/** Refusals an operator looks for: an expired session, a forbidden call, a body too large, a throttle. */
+const REFUSED = new Set([401, 403, 413, 429]);
+
+/**
+ * One line per request that matters instead of two per request (decision 090): failures (5xx) at error, refusals
+ * and slow requests at warn, every write (rare, and an operator's first question) at info, and a sample of the
+ * other reads; a summary line counts all of them by status class each interval. Every line carries the request's
+ * id (`reqId`, from X-Request-Id when a proxy sets one), which the answer also names in `x-request-id`.
+ * Needs Fastify's own request logging turned off (disableRequestLogging).
+ */
+export function registerRequestLog(app: FastifyInstance, options: RequestLogOptions): void {
+  const random = options.random ?? Math.random;
+  let counts: Record<string, number> = {};
+  let total = 0;
+
+  const logSummary = () => {
+    if (total === 0) return;
+    app.log.info({ requests: total, byStatus: counts, sampleRate: options.sampleRate }, 'requests served');
+    counts = {};
+    total = 0;
+  };
+  const timer = setInterval(logSummary, options.summaryIntervalMs ?? 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    logSummary();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    const statusClass = `${Math.floor(status / 100)}xx`;
+    counts[statusClass] = (counts[statusClass] ?? 0) + 1;
+    total += 1;
+    const responseTime = Math.round(reply.elapsedTime * 10) / 10;
+    const line = { req: request, res: { statusCode: status }, responseTime };
+    if (status >= 500) request.log.error(line, 'request answered with a server error');
+    else if (REFUSED.has(status)) request.log.warn(line, 'request refused');
+    else if (responseTime >= options.slowMs) request.log.warn(line, 'slow request');
+    else if (isWrite(request) || random() < options.sampleRate) request.log.info(line, 'request completed');
+  });
+}
+
+function isWrite(request: FastifyRequest): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD';
+}
