@@ -19,6 +19,8 @@ async function showLastMonthOpen(page: Page, closuresPath: string): Promise<void
     await route.fulfill({ response, json: { ...data, closures: data.closures.filter((closure) => closure.yearMonth !== data.lastMonth) } });
   });
 }
+/** The e2e server's batch window of counted views and visits (the default COUNTER_FLUSH_MS). */
+const COUNTER_FLUSH_MS = 1000;
 const share = (part: number, total: number) => `${(total > 0 ? (part / total) * 100 : 0).toFixed(1)}%`;
 
 test.describe('statistics', () => {
@@ -27,6 +29,8 @@ test.describe('statistics', () => {
     // Count a view so that the current month has data.
     const roster = (await (await request.get('/api/artist/getAll')).json()) as { urlName: string }[];
     if (roster[0]) await request.get(`/api/artist/getDetails/${roster[0].urlName}`);
+    // Counted views are written in batches (decision 089): wait out one batch window before reading the figures.
+    await page.waitForTimeout(COUNTER_FLUSH_MS + 500);
     const views = (await (await request.get('/api/admin/artist/fetchViewsData', { headers: authHeaders(token) })).json()) as ViewsData;
     const ranking = views.totalRankingData;
     const total = ranking.reduce((sum, artist) => sum + artist.totalViews, 0);
@@ -96,7 +100,10 @@ test.describe('statistics', () => {
       const response = await request.post('/api/traffic/track', { data: { source } });
       expect(response.ok()).toBe(true);
     }
-    const stats = (await (await request.get('/api/traffic/stats', { headers: authHeaders(token) })).json()) as TrafficStat[];
+    // Visits are written in batches (decision 089): read once all four are there.
+    const readStats = async () => (await (await request.get('/api/traffic/stats', { headers: authHeaders(token) })).json()) as TrafficStat[];
+    await expect.poll(async () => (await readStats()).filter((stat) => ['google', 'ref_partner', 'qr_code', 'newsletter'].includes(stat.name)).length).toBe(4);
+    const stats = await readStats();
     const total = stats.reduce((sum, stat) => sum + stat.count, 0);
 
     await openAdmin(page, '/admin/trafficStats');

@@ -59,6 +59,13 @@ test('video carousel wraps around with a counter', async ({ page, request }) => 
 
 test('carousel buttons are disabled with one video or none', async ({ page, request }) => {
   const artist = await richArtist(request);
+  // Without the data the server puts into the page, the page reads getDetails, answered here with one video.
+  await page.route(`**/artist/${artist.urlName}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script[^>]*id="initial-data"[^>]*>[\s\S]*?<\/script>/, '');
+    const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+    await route.fulfill({ response, body, headers });
+  });
   await page.route(`**/api/artist/getDetails/${artist.urlName}`, (route) =>
     route.fulfill({ json: { ...artist, detailVideos: artist.detailVideos.slice(0, 1) } }),
   );

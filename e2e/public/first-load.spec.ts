@@ -41,15 +41,20 @@ test('the preloaded first image is the one the page draws: fetched once, at one 
   }
 });
 
-test('the artist page still calls getDetails once (the call that counts the view)', async ({ page, request }) => {
+test('the artist page draws from the data sent with it and sends one view beacon after its first screen (decision 087)', async ({ page, request }) => {
   const artist = await richArtist(request);
+  const beacons: number[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.request().method() === 'POST' && pathname === `/api/artist/view/${artist.urlName}`) beacons.push(response.status());
+  });
   const requests = recordRequests(page);
   await page.goto(`/artist/${artist.urlName}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(artist.korName);
-  // Once the first screen is drawn (decision 077), exactly once.
-  const calls = () => requests.api.filter((p) => p.startsWith('/api/artist/getDetails/'));
-  await expect.poll(calls).toEqual([`/api/artist/getDetails/${artist.urlName}`]);
+  // Once the first screen is drawn (decision 077), exactly once; the artist's data is not read again.
+  await expect.poll(() => beacons).toEqual([204]);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  expect(calls()).toEqual([`/api/artist/getDetails/${artist.urlName}`]);
+  expect(beacons).toEqual([204]);
+  expect(requests.api.filter((p) => p.startsWith('/api/artist/getDetails/'))).toEqual([]);
 });

@@ -10,7 +10,7 @@ import { createContentVersion } from './lib/content-version';
 import type { SharedRedis } from './lib/shared-redis';
 import { createPublicReadCache } from './lib/public-read-cache';
 import { createVersionedCache } from './lib/versioned-cache';
-import type { RenderedPage } from './plugins/static-site';
+import { renderedPageBytes, type RenderedPage } from './plugins/static-site';
 import { createTokenService } from './lib/tokens';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createArtistsService } from './modules/artists/artists-service';
@@ -83,6 +83,9 @@ export interface SiteSettings {
   storageHost: string;
 }
 
+/** Memory the rendered pages may take (decision 087). */
+const RENDERED_PAGES_MAX_BYTES = 24 * 1024 * 1024;
+
 /** How long cached public answers live when Redis announces every write (decision 088). */
 const SHARED_CACHE_TTL_MS = 60_000;
 
@@ -133,7 +136,14 @@ export function createAppContext(options: AppContextOptions) {
   // With Redis every instance hears of every write at once; the time to live is then only a safety net.
   const cacheTtlMs = options.redis && config.publicReadCacheMs > 0 ? Math.max(config.publicReadCacheMs, SHARED_CACHE_TTL_MS) : config.publicReadCacheMs;
   const publicReads = createPublicReads(createPublicReadCache({ ttlMs: cacheTtlMs, version: contentVersion }), { artists, pageContent, boards });
-  const renderedPages = createVersionedCache<RenderedPage>({ ttlMs: cacheTtlMs, version: contentVersion, maxEntries: 2000 });
+  const renderedPages = createVersionedCache<RenderedPage>({
+    ttlMs: cacheTtlMs,
+    version: contentVersion,
+    maxEntries: 2000,
+    // Within the 200 MB a process may take (docs/performance.md): a flood of distinct URLs drops the oldest pages.
+    maxBytes: RENDERED_PAGES_MAX_BYTES,
+    sizeOf: (page) => renderedPageBytes(page as RenderedPage),
+  });
   const traffic = createTrafficService({ db, clock, timeZone, counterWrites, audit });
   const viewStats = createViewStatsService({ db, clock, timeZone, audit });
   const outboxLog = log.child({ module: 'inquiries' });

@@ -31,3 +31,44 @@ describe('the request log', () => {
     expect(log).not.toContain(token);
   });
 });
+
+describe('one log line per request that matters (decision 090)', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  const logged = () => lines.map((line) => JSON.parse(line) as { msg: string; level: number; reqId?: string; req?: { url: string; remoteAddress: string }; res?: { statusCode: number } });
+  beforeAll(async () => {
+    t = await buildTestApp({ logLines: lines, env: { LOG_SAMPLE_RATE: '0', TRUST_PROXY: '1' } });
+  });
+  afterAll(() => t.close());
+
+  it('writes no line for an ordinary read, one for a write and one for a refusal, with the request id and the client behind the proxy', async () => {
+    lines.length = 0;
+    const read = await t.app.inject({ method: 'GET', url: '/api/artist/getAll', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['x-request-id']).toEqual(expect.any(String));
+    expect(logged().filter((line) => line.req?.url === '/api/artist/getAll')).toEqual([]);
+
+    const write = await t.app.inject({ method: 'POST', url: '/api/traffic/track', payload: { source: 'google' }, headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'cdn-abc-123' } });
+    expect(write.statusCode).toBe(204);
+    expect(write.headers['x-request-id']).toBe('cdn-abc-123');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: { 'x-forwarded-for': '203.0.113.10' } });
+    expect(refused.statusCode).toBe(401);
+
+    const requestLines = logged().filter((line) => line.req !== undefined);
+    expect(requestLines.map((line) => [line.msg, line.req!.url, line.req!.remoteAddress, line.res!.statusCode])).toEqual([
+      ['request completed', '/api/traffic/track', '203.0.113.9', 204],
+      ['request refused', '/api/admin/inquiries', '203.0.113.10', 401],
+    ]);
+    expect(requestLines[0]!.reqId).toBe('cdn-abc-123');
+    expect(requestLines[1]!.level).toBe(40);
+  });
+
+  it('counts every request in the summary line', async () => {
+    lines.length = 0;
+    for (let i = 0; i < 5; i += 1) await t.app.inject({ method: 'GET', url: '/api/artist/getAll' });
+    await t.app.close();
+    const summary = logged().find((line) => line.msg === 'requests served') as unknown as { requests: number; byStatus: Record<string, number> };
+    expect(summary.requests).toBeGreaterThanOrEqual(5);
+    expect(summary.byStatus['2xx']).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -4,6 +4,9 @@ export interface VersionedCacheOptions {
   /** How long an entry is reused at most (other instances' writes without Redis); 0 turns caching off. */
   ttlMs: number;
   maxEntries?: number;
+  /** With `sizeOf`: the most memory the values may take (approximate bytes); the oldest are dropped beyond it. */
+  maxBytes?: number;
+  sizeOf?: (value: unknown) => number;
   /** Monotonic milliseconds. */
   now?: () => number;
   /** Entries are dropped whenever it changes. */
@@ -18,6 +21,8 @@ export interface VersionedCache<V> {
 interface Entry<V> {
   expiresAt: number;
   value: Promise<V>;
+  /** Known once the value has loaded. */
+  bytes: number;
 }
 
 /**
@@ -26,22 +31,41 @@ interface Entry<V> {
  * that waited for it but is never served after it. At most `maxEntries`, the oldest dropped first.
  */
 export function createVersionedCache<V>(options: VersionedCacheOptions): VersionedCache<V> {
-  const { ttlMs, maxEntries = 1000, now = () => performance.now(), version } = options;
+  const { ttlMs, maxEntries = 1000, now = () => performance.now(), version, maxBytes = Infinity, sizeOf } = options;
   const entries = new Map<string, Entry<V>>();
-  version.onChange(() => entries.clear());
+  let bytes = 0;
+  const remove = (key: string, entry: Entry<V>) => {
+    if (entries.get(key) !== entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+  const dropOldest = () => {
+    const [key, entry] = entries.entries().next().value!;
+    remove(key, entry);
+  };
+  version.onChange(() => {
+    entries.clear();
+    bytes = 0;
+  });
   return {
     get(key, load) {
       if (ttlMs <= 0) return load();
       const time = now();
       const cached = entries.get(key);
       if (cached && cached.expiresAt > time) return cached.value;
-      if (cached) entries.delete(key);
-      else if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      const entry: Entry<V> = { expiresAt: time + ttlMs, value: load() };
+      if (cached) remove(key, cached);
+      else if (entries.size >= maxEntries) dropOldest();
+      const entry: Entry<V> = { expiresAt: time + ttlMs, value: load(), bytes: 0 };
       entries.set(key, entry);
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
+      entry.value.then(
+        (value) => {
+          if (!sizeOf || entries.get(key) !== entry) return;
+          entry.bytes = sizeOf(value);
+          bytes += entry.bytes;
+          while (bytes > maxBytes && entries.size > 1) dropOldest();
+        },
+        () => remove(key, entry),
+      );
       return entry.value;
     },
   };

@@ -45,6 +45,11 @@ export interface RenderedPage {
 }
 
 type PageEncoding = 'br' | 'gzip';
+
+/** About what a rendered page holds: its text (up to two bytes a character) and a compressed copy or two. */
+export function renderedPageBytes(page: RenderedPage): number {
+  return Math.ceil(page.html.length * 2.5);
+}
 const COMPRESS_FROM_BYTES = 1024;
 
 /** The encoding to send a page in: brotli, else gzip, when the client accepts it (not with q=0). */
