@@ -6,6 +6,7 @@ import { createCounterWrites } from './db/counter-writes';
 import { createMediaCleanupJob } from './jobs/media-cleanup-job';
 import { createMonthlyRolloverJob } from './jobs/monthly-rollover-job';
 import type { Clock } from './lib/clock';
+import { createClientAddress } from './lib/client-address';
 import { createContentVersion } from './lib/content-version';
 import type { SharedRedis } from './lib/shared-redis';
 import { createPublicReadCache } from './lib/public-read-cache';
@@ -202,6 +203,10 @@ export function createAppContext(options: AppContextOptions) {
     /** Public pages rendered once per URL and content version (docs/decisions/087). */
     renderedPages,
     contentVersion,
+    /** How long public answers are reused without a content change (decisions 062, 088). */
+    publicCacheTtlMs: cacheTtlMs,
+    /** The client's address of a raw request, as Fastify's request.ip (TRUST_PROXY). */
+    clientAddress: createClientAddress(config.trustProxy),
     /** Public URLs each admin write changed, sent to the CDN's purge (docs/decisions/087). */
     purges,
     accounts: createAccountsService({ db, kind: database.kind, clock, audit, twoFactor }),

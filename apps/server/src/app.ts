@@ -2,6 +2,7 @@ import { ROLE_ADMIN } from '@agency/contract/auth';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import http from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAppContext, type AppContext } from './app-context';
 import type { Config } from './config';
@@ -9,6 +10,7 @@ import type { DatabaseHandle } from './db/database';
 import { registerMediaCleanup } from './jobs/media-cleanup-job';
 import { registerMonthlyRollover } from './jobs/monthly-rollover-job';
 import { systemClock, type Clock } from './lib/clock';
+import { fastifyTrustProxy } from './lib/client-address';
 import { logOptions } from './lib/log-options';
 import { connectSharedRedis, REDIS_KEY_PREFIX } from './lib/shared-redis';
 import type { Mailer } from './mail/mailer';
@@ -36,6 +38,7 @@ import { BODY_DEADLINE_MS, registerBodyDeadline } from './plugins/body-deadline'
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerEncodedEtag, registerEtag } from './plugins/etag';
 import { publicCacheControl } from './lib/cache-policy';
+import { createHotAnswers, type HotAnswers } from './plugins/hot-answers';
 import { registerRequestLog } from './plugins/request-log';
 import { registerResponseCheck } from './plugins/response-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -75,17 +78,17 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** A hop count as the function Fastify builds from one (its types list every other form but not the number). */
-function fastifyTrustProxy(trustProxy: Config['trustProxy']) {
-  if (typeof trustProxy !== 'number') return trustProxy;
-  return (_address: string, hop: number) => hop < trustProxy;
-}
-
 /** Builds the server: external plugins, then services, then routes, in a fixed order. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
+  // Public answers kept in memory are sent before Fastify sees the request (plugins/hot-answers.ts).
+  const hot: { answers?: HotAnswers } = {};
   const app = Fastify({
+    serverFactory: (handler) =>
+      http.createServer((request, response) => {
+        if (!hot.answers?.serve(request, response)) handler(request, response);
+      }),
     logger: options.logger ?? logOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -96,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One line per request that matters (plugins/request-log.ts) instead of two for every request.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  registerRequestLog(app, config.log);
+  const requestLog = registerRequestLog(app, config.log);
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -124,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEncodedEtag(app);
 
   const ctx = createAppContext({ ...options, clock, log: app.log, redis });
+  hot.answers = createHotAnswers({ version: ctx.contentVersion, ttlMs: ctx.publicCacheTtlMs, onServed: requestLog.logHotAnswer });
+  hot.answers.register(app);
   app.decorate('requireAdmin', createRequireAdmin(ctx.auth.authenticate));
   app.decorate('requireFullAdmin', createRequireAdmin(ctx.auth.authenticate, [ROLE_ADMIN]));
   registerSecurityHeaders(app, {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_NO_STORE } from '../lib/cache-policy';
 
 /** Strong entity tag of a serialized body: equal bytes give equal tags, so any write changes it at once. */
@@ -57,6 +57,8 @@ export function registerEtag(app: FastifyInstance, cacheControl: string): void {
     const etag = String(reply.getHeader('etag') ?? strongEtag(payload));
     reply.header('etag', etag);
     if (!routeCacheControl) reply.header('cache-control', cacheControl);
+    // Any of them may be sent compressed: a shared cache keeps one copy per encoding.
+    if (!reply.hasHeader('vary')) reply.header('vary', 'Accept-Encoding');
     return answerNotModified(request.headers['if-none-match'], etag, reply) ? '' : payload;
   });
 }
@@ -71,14 +73,22 @@ export function answerNotModified(ifNoneMatch: string | undefined, etag: string,
   return true;
 }
 
-/** Registered after the compression plugin: a compressed answer's strong tag names its encoding. */
+/**
+ * Registered after the compression plugin: a compressed answer's strong tag names its encoding. The plugin adds its
+ * onSend hook to each route as the route is declared, after the global hooks; this one is added to each route the
+ * same way, after the plugin's. Pages compressed by the page handler (static-site.ts) go through the global hook.
+ */
 export function registerEncodedEtag(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const suffix = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const encoding = reply.getHeader('content-encoding');
     const etag = reply.getHeader('etag');
     if (typeof encoding === 'string' && typeof etag === 'string' && etag.startsWith('"') && !ENCODING_SUFFIX.test(etag)) {
       reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
     }
     return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    route.onSend = [...[route.onSend ?? []].flat(), suffix] as typeof route.onSend;
   });
+  app.addHook('onSend', suffix);
 }

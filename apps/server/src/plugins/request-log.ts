@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pathOf } from '../lib/log-options';
 
 export interface RequestLogOptions {
   /** Requests slower than this are logged at warn. */
@@ -20,7 +22,7 @@ const REFUSED = new Set([401, 403, 413, 429]);
  * id (`reqId`, from X-Request-Id when a proxy sets one), which the answer also names in `x-request-id`.
  * Needs Fastify's own request logging turned off (disableRequestLogging).
  */
-export function registerRequestLog(app: FastifyInstance, options: RequestLogOptions): void {
+export function registerRequestLog(app: FastifyInstance, options: RequestLogOptions) {
   const random = options.random ?? Math.random;
   let counts: Record<string, number> = {};
   let total = 0;
@@ -43,11 +45,15 @@ export function registerRequestLog(app: FastifyInstance, options: RequestLogOpti
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    const status = reply.statusCode;
+  const count = (status: number) => {
     const statusClass = `${Math.floor(status / 100)}xx`;
     counts[statusClass] = (counts[statusClass] ?? 0) + 1;
     total += 1;
+  };
+
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    count(status);
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
     const line = { req: request, res: { statusCode: status }, responseTime };
     if (status >= 500) request.log.error(line, 'request answered with a server error');
@@ -55,7 +61,18 @@ export function registerRequestLog(app: FastifyInstance, options: RequestLogOpti
     else if (responseTime >= options.slowMs) request.log.warn(line, 'slow request');
     else if (isWrite(request) || random() < options.sampleRate) request.log.info(line, 'request completed');
   });
+
+  const logHotAnswer: HotAnswerLog = (raw, status, requestId) => {
+    count(status);
+    if (random() < options.sampleRate) {
+      app.log.info({ reqId: requestId, req: { method: raw.method, url: pathOf(raw.url ?? ''), remoteAddress: raw.socket.remoteAddress }, res: { statusCode: status }, fromMemory: true }, 'request completed');
+    }
+  };
+  return { logHotAnswer };
 }
+
+/** The request log's part for answers sent before Fastify sees the request (plugins/hot-answers.ts): counted, and sampled. */
+export type HotAnswerLog = (raw: IncomingMessage, status: number, requestId: string) => void;
 
 function isWrite(request: FastifyRequest): boolean {
   return request.method !== 'GET' && request.method !== 'HEAD';

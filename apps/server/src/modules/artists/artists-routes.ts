@@ -12,7 +12,8 @@ export const VIEW_BEACON_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 /** The roster and artist pages (public, answered from the read cache), and the admin's artist calls. */
 export async function registerArtists(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { artists, publicReads, viewDedupe } = ctx;
+  const { artists, publicReads, viewDedupe, clientAddress } = ctx;
+  const log = app.log.child({ module: 'artists' });
 
   endpoint(app, 'listArtists', async (_request, reply) => sendAnswer(reply, await publicReads.artists()));
 
@@ -20,20 +21,24 @@ export async function registerArtists(app: FastifyInstance, ctx: AppContext): Pr
    * One view per client and artist and window (view-dedupe.ts); crawlers and HEAD requests are no views. A view that
    * cannot be counted (the artist deleted meanwhile, the database busy) never fails the page.
    */
-  const countView = async (request: FastifyRequest, artistId: number) => {
-    if (request.method !== 'GET' && request.method !== 'POST') return;
-    if (isCrawlerUserAgent(request.headers['user-agent'])) return;
+  const countView = async (visit: { method?: string; ip: string; userAgent: string | undefined }, artistId: number) => {
+    if (visit.method !== 'GET' && visit.method !== 'POST') return;
+    if (isCrawlerUserAgent(visit.userAgent)) return;
     try {
-      if (await viewDedupe.shouldCount(request.ip, artistId)) await artists.countView(artistId);
+      if (await viewDedupe.shouldCount(visit.ip, artistId)) await artists.countView(artistId);
     } catch (error) {
-      request.log.error({ err: error }, 'view not counted');
+      log.error({ err: error }, 'view not counted');
     }
   };
+  const visitOf = (request: FastifyRequest) => ({ method: request.method, ip: request.ip, userAgent: request.headers['user-agent'] });
 
   // Counts the view when it reaches this server; behind a CDN that keeps the answer, the page's beacon counts it.
+  // The same answer sent again from memory (plugins/hot-answers.ts) counts its view the same way.
   endpoint(app, 'getArtist', async (request, reply) => {
     const answer = await publicReads.artist(request.params.urlName);
-    await countView(request, answer.value.id);
+    const artistId = answer.value.id;
+    await countView(visitOf(request), artistId);
+    request.hotHit = (raw) => void countView({ method: raw.method, ip: clientAddress(raw), userAgent: raw.headers['user-agent'] }, artistId);
     return sendAnswer(reply, answer);
   });
 
@@ -43,7 +48,7 @@ export async function registerArtists(app: FastifyInstance, ctx: AppContext): Pr
     'countArtistView',
     async (request, reply) => {
       const answer = await publicReads.artist(request.params.urlName);
-      await countView(request, answer.value.id);
+      await countView(visitOf(request), answer.value.id);
       return reply.code(204).header('cache-control', PRIVATE_NO_STORE).send();
     },
     { config: { rateLimit: VIEW_BEACON_RATE_LIMIT } },
