@@ -44,3 +44,39 @@ describe('processorHosts (the privacy policy\'s processors)', () => {
     expect(processorHosts(loadConfig({ ...s3, S3_ENDPOINT: 'https://objects.example.net' })).storageHost).toBe('objects.example.net');
   });
 });
+
+describe('the CDN, purge, Redis, counter and log settings (issue 20)', () => {
+  const webhook = { PURGE_DRIVER: 'webhook', PURGE_WEBHOOK_URL: 'https://cdn.example/purge', PURGE_WEBHOOK_SECRET: 'x'.repeat(32), SITE_URL: 'https://agency.example' };
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.publicCache).toEqual({ sMaxAge: 60, staleWhileRevalidate: 60, staleIfError: 86_400 });
+    expect(config.purge).toEqual({ driver: 'none' });
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.counterFlushMs).toBe(1000);
+    expect(config.log).toEqual({ slowMs: 1000, sampleRate: 0.01 });
+  });
+
+  it('reads a complete webhook or CloudFront purge', () => {
+    expect(loadConfig(webhook).purge).toEqual({ driver: 'webhook', url: 'https://cdn.example/purge', secret: 'x'.repeat(32) });
+    expect(loadConfig({ PURGE_DRIVER: 'cloudfront', CLOUDFRONT_DISTRIBUTION_ID: 'E2EXAMPLE', SITE_URL: 'https://agency.example' }).purge).toEqual({
+      driver: 'cloudfront',
+      distributionId: 'E2EXAMPLE',
+    });
+  });
+
+  it.each([
+    [{ ...webhook, PURGE_WEBHOOK_URL: '' }, /PURGE_WEBHOOK_URL/],
+    [{ ...webhook, PURGE_WEBHOOK_SECRET: 'short' }, /PURGE_WEBHOOK_SECRET/],
+    [{ ...webhook, SITE_URL: '' }, /SITE_URL/],
+    [{ PURGE_DRIVER: 'cloudfront', SITE_URL: 'https://agency.example' }, /CLOUDFRONT_DISTRIBUTION_ID/],
+    [{ PURGE_DRIVER: 'fastly' }, /PURGE_DRIVER/],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL/],
+    [{ PUBLIC_CACHE_S_MAXAGE: '-1' }, /PUBLIC_CACHE_S_MAXAGE/],
+    [{ COUNTER_FLUSH_MS: '20000' }, /COUNTER_FLUSH_MS/],
+    [{ LOG_SAMPLE_RATE: '2' }, /LOG_SAMPLE_RATE/],
+  ])('stops the start on %o, naming the key', (env, key) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(key);
+  });
+});

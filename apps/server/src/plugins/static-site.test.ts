@@ -5,7 +5,9 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
-import { registerStaticSite, type PageHeadRenderer } from './static-site';
+import { createContentVersion } from '../lib/content-version';
+import { createVersionedCache } from '../lib/versioned-cache';
+import { registerStaticSite, type PageHeadRenderer, type RenderedPage } from './static-site';
 
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => `word${i}`))};`;
 
@@ -161,6 +163,37 @@ describe('static site with a page head renderer', () => {
       expect(res.body).toContain('<title>A&amp;B</title>');
       expect(res.body).toContain('<script id="app-config"');
     }
+    await app.close();
+  });
+
+  it('renders a page once per URL and content version, and never keeps a page whose head failed (docs/decisions/087)', async () => {
+    const version = createContentVersion();
+    const renderedPages = createVersionedCache<RenderedPage>({ ttlMs: 60_000, version });
+    const renders: string[] = [];
+    let failing = false;
+    const app = Fastify({ logger: false });
+    await registerStaticSite(app, dist, site, {
+      renderedPages,
+      pageHead: async (request, pathname) => {
+        renders.push(request.url);
+        if (failing) throw new Error('database down');
+        return { status: 200, lang: 'ko', head: `<title>${pathname} v${version.current()}</title>` };
+      },
+    });
+    await app.ready();
+    const first = await app.inject({ method: 'GET', url: '/about' });
+    expect((await app.inject({ method: 'GET', url: '/about' })).body).toBe(first.body);
+    await app.inject({ method: 'GET', url: '/about?lang=en' });
+    expect(renders).toEqual(['/about', '/about?lang=en']);
+    version.bump();
+    failing = true;
+    const fallback = await app.inject({ method: 'GET', url: '/about' });
+    expect(fallback.headers['cache-control']).toBe('no-store');
+    failing = false;
+    const fresh = await app.inject({ method: 'GET', url: '/about' });
+    expect(fresh.body).toContain('<title>/about v1</title>');
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    expect(renders).toEqual(['/about', '/about?lang=en', '/about', '/about']);
     await app.close();
   });
 
