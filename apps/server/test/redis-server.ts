@@ -1,16 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import { freePort } from './free-port';
 
-/** A free loopback port (taken and released at once). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Debian's redis-server on a free loopback port, keeping nothing on disk; stopped by its own PID. */
 export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'], {

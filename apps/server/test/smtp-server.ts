@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './free-port';
 
 export interface ReceivedMail {
   from: string;
@@ -33,13 +34,7 @@ export async function startSmtp(port = 0) {
 }
 
 /** A port nothing listens on: connections are refused. */
-export async function refusingPort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => srv.close(() => resolve()));
-  return port;
-}
+export const refusingPort = freePort;
 
 // --- a minimal MIME reader for the assertions ---
 function decodeWords(value: string): string {

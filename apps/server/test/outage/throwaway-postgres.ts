@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../free-port';
 
 function findPgBin(): string {
   const root = '/usr/lib/postgresql';
@@ -13,17 +13,6 @@ function findPgBin(): string {
     if (fs.existsSync(path.join(bin, 'pg_ctl'))) return bin;
   }
   throw new Error('The database outage test needs the PostgreSQL server binaries (/usr/lib/postgresql/*/bin)');
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 /** Process ids whose parent is `pid` (from /proc). */

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleMedia } from '../../src/modules/media/media-samples';
+import { freePort } from '../free-port';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../test-database';
 
 /**
@@ -23,17 +24,6 @@ const UPLOAD_BYTES = 6 * 1024 * 1024;
 const CHUNK = 64 * 1024;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resolves with the connection error code, or 'connected'. */
 function tryConnect(port: number): Promise<string> {
