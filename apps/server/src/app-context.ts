@@ -143,7 +143,7 @@ export function createAppContext(options: AppContextOptions) {
     maxEntries: 2000,
     // Within the 200 MB a process may take (docs/performance.md): a flood of distinct URLs drops the oldest pages.
     maxBytes: RENDERED_PAGES_MAX_BYTES,
-    sizeOf: (page) => renderedPageBytes(page as RenderedPage),
+    sizeOf: renderedPageBytes,
   });
   const traffic = createTrafficService({ db, clock, timeZone, counterWrites, audit });
   const viewStats = createViewStatsService({ db, clock, timeZone, audit });

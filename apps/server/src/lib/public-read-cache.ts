@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import { strongEtag } from '../plugins/etag';
-import type { ContentVersion } from './content-version';
 import { createVersionedCache, type VersionedCacheOptions } from './versioned-cache';
 
 /** A public read ready to send: the value, its JSON text and that text's entity tag. */
@@ -15,11 +14,10 @@ export interface PublicReadCache {
   answer<T>(key: string, load: () => Promise<T>): Promise<CachedAnswer<T>>;
   /** Public content changed (an admin write here, or on another instance through Redis). */
   invalidate(): void;
-  readonly version: ContentVersion;
 }
 
 /** Serialized answers of the public reads (docs/decisions/062): one load per key and content version. */
-export function createPublicReadCache(options: VersionedCacheOptions): PublicReadCache {
+export function createPublicReadCache(options: VersionedCacheOptions<CachedAnswer<unknown>>): PublicReadCache {
   const cache = createVersionedCache<CachedAnswer<unknown>>(options);
   return {
     async answer<T>(key: string, read: () => Promise<T>): Promise<CachedAnswer<T>> {
@@ -30,7 +28,6 @@ export function createPublicReadCache(options: VersionedCacheOptions): PublicRea
       }) as Promise<CachedAnswer<T>>;
     },
     invalidate: () => options.version.bump(),
-    version: options.version,
   };
 }
 

@@ -15,7 +15,7 @@ describe('versioned cache', () => {
   });
 
   it('drops the oldest values once they take more than maxBytes', async () => {
-    const cache = createVersionedCache<string>({ ttlMs: 60_000, version: createContentVersion(), maxBytes: 25, sizeOf: (value) => (value as string).length });
+    const cache = createVersionedCache<string>({ ttlMs: 60_000, version: createContentVersion(), maxBytes: 25, sizeOf: (value) => value.length });
     let loads = 0;
     const load = (text: string) => async () => {
       loads += 1;

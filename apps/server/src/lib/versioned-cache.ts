@@ -1,12 +1,12 @@
 import type { ContentVersion } from './content-version';
 
-export interface VersionedCacheOptions {
+export interface VersionedCacheOptions<V> {
   /** How long an entry is reused at most (other instances' writes without Redis); 0 turns caching off. */
   ttlMs: number;
   maxEntries?: number;
   /** With `sizeOf`: the most memory the values may take (approximate bytes); the oldest are dropped beyond it. */
   maxBytes?: number;
-  sizeOf?: (value: unknown) => number;
+  sizeOf?: (value: V) => number;
   /** Monotonic milliseconds. */
   now?: () => number;
   /** Entries are dropped whenever it changes. */
@@ -30,7 +30,7 @@ interface Entry<V> {
  * share one load; a failed load is not kept; a load that started before a version change still reaches the requests
  * that waited for it but is never served after it. At most `maxEntries`, the oldest dropped first.
  */
-export function createVersionedCache<V>(options: VersionedCacheOptions): VersionedCache<V> {
+export function createVersionedCache<V>(options: VersionedCacheOptions<V>): VersionedCache<V> {
   const { ttlMs, maxEntries = 1000, now = () => performance.now(), version, maxBytes = Infinity, sizeOf } = options;
   const entries = new Map<string, Entry<V>>();
   let bytes = 0;

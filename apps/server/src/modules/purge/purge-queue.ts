@@ -14,8 +14,7 @@ const UNSCOPED_DELAY_MS = 1000;
 export function createPurgeQueue(driver: PurgeDriver | undefined, log: PurgeLog) {
   const scope = new AsyncLocalStorage<Set<PurgePath>>();
   let unscoped = new Set<PurgePath>();
-  let pendingSends = 0;
-  const sent: Promise<void>[] = [];
+  const underWay = new Set<Promise<void>>();
 
   async function send(paths: PurgePath[]): Promise<void> {
     if (!driver || paths.length === 0) return;
@@ -36,12 +35,8 @@ export function createPurgeQueue(driver: PurgeDriver | undefined, log: PurgeLog)
   }
 
   function start(paths: PurgePath[]): void {
-    pendingSends += 1;
-    const done = send(paths).finally(() => {
-      pendingSends -= 1;
-      sent.splice(sent.indexOf(done), 1);
-    });
-    sent.push(done);
+    const sending = send(paths).finally(() => underWay.delete(sending));
+    underWay.add(sending);
   }
 
   return {
@@ -75,7 +70,7 @@ export function createPurgeQueue(driver: PurgeDriver | undefined, log: PurgeLog)
     },
     /** Waits for purges under way (shutdown, tests). */
     async settled(): Promise<void> {
-      while (pendingSends > 0) await Promise.allSettled([...sent]);
+      while (underWay.size > 0) await Promise.allSettled([...underWay]);
     },
   };
 }
