@@ -133,7 +133,8 @@ export function uniqueSuffix(): string {
 
 /** Expects the admin's non-blocking message (a toast in the `role="status"` region) with this text. */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await expect(page.locator('.admin-toasts').getByText(text)).toBeVisible();
+  // The newest one: a second save within a toast's lifetime shows the same text twice.
+  await expect(page.locator('.admin-toasts').getByText(text).last()).toBeVisible();
   await expect(page.locator('.admin-toasts')).toHaveAttribute('role', 'status');
   await expect(adminDialog(page)).toHaveCount(0);
 }
