@@ -1,4 +1,5 @@
 import { ROLE_ADMIN } from '@agency/contract/auth';
+import { MEDIA_PATH_PREFIX } from '@agency/contract/media-paths';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -10,7 +11,7 @@ import type { DatabaseHandle } from './db/database';
 import { registerMediaCleanup } from './jobs/media-cleanup-job';
 import { registerMonthlyRollover } from './jobs/monthly-rollover-job';
 import { systemClock, type Clock } from './lib/clock';
-import { fastifyTrustProxy } from './lib/client-address';
+import { createClientAddress, fastifyTrustProxy } from './lib/client-address';
 import { logOptions } from './lib/log-options';
 import { connectSharedRedis, REDIS_KEY_PREFIX } from './lib/shared-redis';
 import type { Mailer } from './mail/mailer';
@@ -44,7 +45,7 @@ import { registerResponseCheck } from './plugins/response-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerZodValidation } from './plugins/zod-validation';
 import type { BlobStore } from './storage/blob-store';
-import { LOCAL_UPLOAD_ROUTE_PREFIX } from './storage/local-blob-store';
+import { isLocalBlobStore, LOCAL_UPLOAD_ROUTE_PREFIX } from './storage/local-blob-store';
 import { uploadOrigins } from './storage/upload-origins';
 
 export interface BuildAppOptions {
@@ -99,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One line per request that matters (plugins/request-log.ts) instead of two for every request.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  const requestLog = registerRequestLog(app, config.log);
+  const requestLog = registerRequestLog(app, { ...config.log, clientAddress: createClientAddress(config.trustProxy) });
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -129,6 +130,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx = createAppContext({ ...options, clock, log: app.log, redis });
   hot.answers = createHotAnswers({ version: ctx.contentVersion, ttlMs: ctx.publicCacheTtlMs, onServed: requestLog.logHotAnswer });
   hot.answers.register(app);
+  // A media file written or removed by this process (an upload cleaned of its metadata, the cleanup job) is no longer
+  // sent from memory; a file changed by another process is, until the kept answer's time is up.
+  const { storage } = ctx;
+  if (isLocalBlobStore(storage)) storage.onChange((key) => hot.answers?.forgetPath(`${MEDIA_PATH_PREFIX}${key}`));
   app.decorate('requireAdmin', createRequireAdmin(ctx.auth.authenticate));
   app.decorate('requireFullAdmin', createRequireAdmin(ctx.auth.authenticate, [ROLE_ADMIN]));
   registerSecurityHeaders(app, {

@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
+import { get } from './cdn/plain-get';
 import { sampleMedia } from '../src/modules/media/media-samples';
 
 describe('the request log', () => {
@@ -70,5 +72,36 @@ describe('one log line per request that matters (decision 090)', () => {
     const summary = logged().find((line) => line.msg === 'requests served') as unknown as { requests: number; byStatus: Record<string, number> };
     expect(summary.requests).toBeGreaterThanOrEqual(5);
     expect(summary.byStatus['2xx']).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('answers sent from memory in the request log (plugins/hot-answers.ts)', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp({ logLines: lines, env: { LOG_SAMPLE_RATE: '1', TRUST_PROXY: '1' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('samples them like any read, with the client behind the proxy, and counts them in the summary', async () => {
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    await get(base, '/api/artist/getAll?from=kakao', { 'x-forwarded-for': '203.0.113.20' });
+    lines.length = 0;
+    const again = await get(base, '/api/artist/getAll?from=kakao', { 'x-forwarded-for': '203.0.113.21', 'x-request-id': 'cdn-hot-1' });
+    expect(again.headers['x-request-id']).toBe('cdn-hot-1');
+    const revalidated = await get(base, '/api/artist/getAll?from=kakao', { 'x-forwarded-for': '203.0.113.22', 'if-none-match': String(again.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; fromMemory?: boolean; req?: Record<string, unknown>; res?: { statusCode: number } });
+    expect(logged.filter((line) => line.fromMemory).map((line) => [line.msg, line.req, line.res?.statusCode])).toEqual([
+      ['request completed', expect.objectContaining({ method: 'GET', url: '/api/artist/getAll', host: expect.stringMatching(/^127\.0\.0\.1:/), remoteAddress: '203.0.113.21' }), 200],
+      ['request completed', expect.objectContaining({ method: 'GET', url: '/api/artist/getAll', remoteAddress: '203.0.113.22' }), 304],
+    ]);
+    expect(logged.find((line) => line.fromMemory)?.reqId).toBe('cdn-hot-1');
+    lines.length = 0;
+    await t.app.close();
+    const summary = lines.map((line) => JSON.parse(line) as { msg: string; byStatus?: Record<string, number> }).find((line) => line.msg === 'requests served');
+    // The first answer (from Fastify) and the two from memory.
+    expect(summary?.byStatus).toEqual({ '2xx': 2, '3xx': 1 });
   });
 });

@@ -28,6 +28,9 @@ export async function startSmtp(port = 0) {
       });
     },
   });
+  // smtp-server emits a client's broken connection (a server instance killed mid-session, ECONNRESET) on the server;
+  // unheard, it would be an uncaught exception in the test run.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as net.AddressInfo;
   return { port: address.port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };

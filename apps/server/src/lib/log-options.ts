@@ -1,9 +1,21 @@
-import type { FastifyRequest } from 'fastify';
-
 /** A request's path without its query: upload URLs carry their signature there (and page URLs a visitor's campaign). */
 export function pathOf(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
+}
+
+/** What a log line's `req` says: of Fastify's request, or of a raw one answered from memory (plugins/hot-answers.ts). */
+export interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  /** The client's address as TRUST_PROXY yields it. */
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+function requestFields(request: LoggedRequest) {
+  return { method: request.method, url: pathOf(request.url ?? ''), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 
 /**
@@ -16,14 +28,6 @@ export function logOptions(level: string, stream: { write(line: string): unknown
     level,
     stream,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    serializers: {
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: pathOf(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
-      }),
-    },
+    serializers: { req: requestFields },
   };
 }

@@ -1,12 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentVersion } from '../lib/content-version';
 import { ifNoneMatchHits } from './etag';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The content version when the request arrived: an answer of an older version is not kept. */
-    hotVersion: number;
+    /** What was kept when the request arrived (content version, forgotten paths): an answer read before a change is not kept. */
+    hotStamp: number;
     /** What every later answer from memory must still do (an artist read counts its view). */
     hotHit?: (raw: IncomingMessage) => void;
   }
@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 interface HotAnswer {
   headers: OutgoingHttpHeaders;
-  /** The 200 answer's headers as writeHead takes them, with its length: built once. */
+  /** The 200 answer's headers as writeHead takes them, with its length and the request id last: built once. */
   headerList: string[];
   body: Buffer;
   etag: string;
@@ -34,22 +34,62 @@ export interface HotAnswersOptions {
   onServed: (raw: IncomingMessage, status: number, requestId: string) => void;
 }
 
-const keyOf = (raw: IncomingMessage) => `${raw.url}\n${raw.headers['accept-encoding'] ?? ''}`;
+/** The request headers an answer from memory depends on. */
+interface RequestHeaders {
+  acceptEncoding: string;
+  ifNoneMatch?: string;
+  requestId?: string;
+  /** Range or a date or If-Match condition: Fastify (and @fastify/static for media) answers those. */
+  other: boolean;
+}
+
+const OTHER_CONDITIONS = new Set(['range', 'if-range', 'if-match', 'if-modified-since', 'if-unmodified-since']);
+const joined = (previous: string | undefined, value: string) => (previous === undefined ? value : `${previous}, ${value}`);
+
+/**
+ * Those headers in one pass over the raw list: Node builds its header object only when it is read, and an answer
+ * sent from memory never needs it. Repeated headers are joined with ", " as Node joins them.
+ */
+function readHeaders(raw: IncomingMessage): RequestHeaders {
+  const list = raw.rawHeaders;
+  const found: RequestHeaders = { acceptEncoding: '', other: false };
+  let acceptEncoding: string | undefined;
+  for (let i = 0; i < list.length; i += 2) {
+    const name = list[i]!;
+    // Most headers are told apart by their length alone, before anything is lowercased.
+    if (name.length === 15 && name.toLowerCase() === 'accept-encoding') acceptEncoding = joined(acceptEncoding, list[i + 1]!);
+    else if (name.length === 13 && name.toLowerCase() === 'if-none-match') found.ifNoneMatch = joined(found.ifNoneMatch, list[i + 1]!);
+    else if (name.length === 12 && name.toLowerCase() === 'x-request-id') found.requestId = joined(found.requestId, list[i + 1]!);
+    else if (name.length >= 5 && name.length <= 19 && OTHER_CONDITIONS.has(name.toLowerCase())) found.other = true;
+  }
+  found.acceptEncoding = acceptEncoding ?? '';
+  return found;
+}
+
+function varyOnlyOnEncoding(vary: unknown): boolean {
+  if (vary === undefined) return true;
+  return [vary].flat().every((value) => String(value).split(',').every((name) => name.trim().toLowerCase() === 'accept-encoding'));
+}
+
+const keyOf = (url: string | undefined, acceptEncoding: string) => `${url}\n${acceptEncoding}`;
 /** Headers that belong to one answer, not to the content. */
 const PER_ANSWER = ['x-request-id', 'content-length', 'date', 'connection', 'keep-alive'];
 
 /**
  * The public answers a CDN may keep, kept by the server itself too (docs/decisions/087): once Fastify has sent a
- * public GET answer (status 200, `Cache-Control: public`, strong ETag, its bytes in hand), the same request (URL and
- * Accept-Encoding) is answered with the same bytes and headers straight from the HTTP server, before routing, until
- * the content version changes. Only a fresh request id and, for an artist's data, its view count are per request.
- * Everything else (HEAD, signed-in or private requests, answers streamed or compressed per request) goes to Fastify.
+ * public GET answer (status 200, `Cache-Control: public`, an ETag, its bytes in hand, compressed or not), the same
+ * request (URL and Accept-Encoding) is answered with the same bytes and headers straight from the HTTP server, before
+ * routing, until the content version changes or a media file of its path does (forgetPath). Only a fresh request id
+ * and, for an artist's data, its view count are per request; If-None-Match gets its 304 here. Everything else (HEAD,
+ * Range and date conditions, signed-in or private requests, streamed answers) goes to Fastify.
  */
 export function createHotAnswers(options: HotAnswersOptions) {
   const { version, ttlMs, maxEntries = 2000, maxBytes = 16 * 1024 * 1024, now = () => performance.now(), onServed } = options;
   const entries = new Map<string, HotAnswer>();
   let bytes = 0;
   let sequence = 0;
+  /** Moves on with every change that drops answers. */
+  let stamp = 0;
   const forget = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -59,65 +99,83 @@ export function createHotAnswers(options: HotAnswersOptions) {
   version.onChange(() => {
     entries.clear();
     bytes = 0;
+    stamp += 1;
   });
 
   return {
     /** Sends the answer kept for this request; false when there is none (Fastify answers). */
     serve(raw: IncomingMessage, res: ServerResponse): boolean {
       if (raw.method !== 'GET' || entries.size === 0) return false;
-      const key = keyOf(raw);
+      const sent = readHeaders(raw);
+      if (sent.other) return false;
+      const key = keyOf(raw.url, sent.acceptEncoding);
       const entry = entries.get(key);
       if (!entry) return false;
       if (entry.expiresAt <= now()) {
         forget(key);
         return false;
       }
-      const sentId = raw.headers['x-request-id'];
-      const requestId = typeof sentId === 'string' && sentId.length <= 200 ? sentId : `hot-${(++sequence).toString(36)}`;
-      const ifNoneMatch = raw.headers['if-none-match'];
-      if (ifNoneMatch && ifNoneMatchHits(ifNoneMatch, entry.etag)) {
+      const requestId = sent.requestId !== undefined && sent.requestId.length <= 200 ? sent.requestId : `hot-${(++sequence).toString(36)}`;
+      if (sent.ifNoneMatch && ifNoneMatchHits(sent.ifNoneMatch, entry.etag)) {
         const { 'content-type': _type, ...headers } = entry.headers;
         res.writeHead(304, { ...headers, 'x-request-id': requestId }).end();
         onServed(raw, 304, requestId);
       } else {
-        res.writeHead(200, [...entry.headerList, 'x-request-id', requestId]).end(entry.body);
+        // The list ends with the request id's value, filled in here (writeHead reads the list at once).
+        entry.headerList[entry.headerList.length - 1] = requestId;
+        res.writeHead(200, entry.headerList).end(entry.body);
         onServed(raw, 200, requestId);
       }
       entry.onHit?.(raw);
       return true;
     },
 
+    /** Drops what is kept for this path (with any Accept-Encoding): a file of it changed. */
+    forgetPath(pathname: string): void {
+      const prefix = `${pathname}\n`;
+      for (const key of [...entries.keys()]) if (key.startsWith(prefix)) forget(key);
+      stamp += 1;
+    },
+
     /** Keeps the public answers Fastify sends; registered after every hook that sets a header of theirs. */
     register(app: FastifyInstance): void {
       if (ttlMs <= 0) return;
-      app.decorateRequest('hotVersion', 0);
+      app.decorateRequest('hotStamp', 0);
       app.decorateRequest('hotHit', undefined);
       app.addHook('onRequest', (request, _reply, done) => {
-        request.hotVersion = version.current();
+        request.hotStamp = stamp;
         done();
       });
-      app.addHook('onSend', async (request, reply, payload) => {
+      // Kept as sent: after every other onSend hook, compression included. The compression plugin adds its hook to each
+      // route as it is declared, so this one is added to each route the same way, after it; the pages, answered by the
+      // not-found handler (plugins/static-site.ts), compress themselves and are kept by the global hook.
+      const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         if (request.method !== 'GET' || reply.statusCode !== 200 || request.user || request.headers.authorization) return payload;
+        // An answer streamed (a file from disk, or compressed as a stream) is not kept.
         if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
         const cacheControl = reply.getHeader('cache-control');
         const etag = reply.getHeader('etag');
-        if (typeof cacheControl !== 'string' || !cacheControl.startsWith('public') || typeof etag !== 'string' || !etag.startsWith('"')) return payload;
-        // An API answer for a client that accepts compression is compressed after this hook: not kept here.
-        if (request.headers['accept-encoding'] && !reply.hasHeader('content-encoding')) return payload;
-        if (request.hotVersion !== version.current()) return payload;
+        if (typeof cacheControl !== 'string' || !cacheControl.startsWith('public') || typeof etag !== 'string' || !/^(W\/)?"/.test(etag)) return payload;
+        // The key holds the URL and Accept-Encoding only: an answer that varies on anything else is not kept.
+        if (!varyOnlyOnEncoding(reply.getHeader('vary'))) return payload;
+        if (request.hotStamp !== stamp) return payload;
         const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
         for (const name of PER_ANSWER) delete headers[name];
         const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-        const key = keyOf(request.raw);
+        const key = keyOf(request.raw.url, readHeaders(request.raw).acceptEncoding);
         forget(key);
         while (entries.size > 0 && (entries.size >= maxEntries || bytes + body.length > maxBytes)) forget(entries.keys().next().value!);
         const headerList = Object.entries({ ...headers, 'content-length': body.length }).flatMap(([name, value]) =>
           [value ?? []].flat().flatMap((item) => [name, String(item)]),
         );
-        entries.set(key, { headers, headerList, body, etag, expiresAt: now() + ttlMs, onHit: request.hotHit });
+        entries.set(key, { headers, headerList: [...headerList, 'x-request-id', ''], body, etag, expiresAt: now() + ttlMs, onHit: request.hotHit });
         bytes += body.length;
         return payload;
+      };
+      app.addHook('onRoute', (route) => {
+        route.onSend = [...[route.onSend ?? []].flat(), keep] as typeof route.onSend;
       });
+      app.addHook('onSend', async (request, reply, payload) => (request.is404 ? keep(request, reply, payload) : payload));
     },
   };
 }

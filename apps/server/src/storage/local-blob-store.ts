@@ -28,6 +28,8 @@ export interface LocalBlobStoreOptions {
 export interface LocalBlobStore extends BlobStore {
   readonly driver: 'local';
   readonly root: string;
+  /** Calls `listener` with the key of every file this process wrote or removed, once it is in place or gone. */
+  onChange(listener: (key: string) => void): void;
   /** Checks the query of an upload URL for this path. */
   verifyUpload(key: string, query: { contentType?: string; expires?: string; signature?: string }): UploadSignatureCheck;
   /**
@@ -62,6 +64,10 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
   const root = path.resolve(options.dir);
   const signer = createUploadSigner(options.signingKey, options.clock);
   const publicBase = options.publicBaseUrl?.replace(/\/+$/, '');
+  const listeners: ((key: string) => void)[] = [];
+  const changed = (key: string) => {
+    for (const listener of listeners) listener(key);
+  };
 
   /** The file for a key; its folder (created when asked) must really lie inside root, symlinks resolved. */
   async function fileFor(key: string, create: boolean): Promise<string> {
@@ -142,6 +148,7 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
 
     async put(key, body) {
       await writeAtomically(key, (temp) => fs.writeFile(temp, body, { flag: 'wx', flush: true }));
+      changed(key);
     },
 
     get: (key, options) =>
@@ -185,6 +192,11 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
+      changed(key);
+    },
+
+    onChange(listener) {
+      listeners.push(listener);
     },
 
     verifyUpload(key, query) {
@@ -206,6 +218,7 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
         if (check) await pipeline(body, check, out);
         else await pipeline(body, out);
       }, true);
+      changed(key);
     },
   };
 }

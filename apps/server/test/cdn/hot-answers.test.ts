@@ -1,32 +1,12 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { artistInput } from '@test/factories/artist-input';
 import { makeWebDist } from '@test/web-dist';
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A plain HTTP GET (no Accept-Encoding unless given), as a CDN's or the bench's request. */
-function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${base}${path}`, { headers }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
-}
-
-const withoutPerAnswer = ({ date: _date, 'x-request-id': _id, connection: _connection, 'keep-alive': _keepAlive, ...headers }: http.IncomingHttpHeaders) => headers;
+import { get, withoutPerAnswer } from './plain-get';
 
 describe('public answers sent again from memory, before routing (plugins/hot-answers.ts)', () => {
   let t: TestApp;
@@ -57,6 +37,28 @@ describe('public answers sent again from memory, before routing (plugins/hot-ans
       expect(revalidated.status, path).toBe(304);
       expect(revalidated.headers.etag, path).toBe(first.headers.etag);
     }
+  });
+
+  it('keeps an API answer compressed for a browser, with its encoding, and sends it again as it was', async () => {
+    // Large enough to be compressed (the compression plugin leaves answers under 1 KB as they are).
+    for (let n = 0; n < 8; n++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/createArtist', headers: auth, payload: artistInput() });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const plain = await get(base, '/api/artist/getAll');
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    const first = await get(base, '/api/artist/getAll', browser);
+    const again = await get(base, '/api/artist/getAll', browser);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(again.headers['x-request-id']).toMatch(/^hot-/);
+    expect(withoutPerAnswer(again.headers)).toEqual(withoutPerAnswer(first.headers));
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    expect(zlib.brotliDecompressSync(again.bytes).toString()).toBe(plain.body);
+    // Another encoding is another answer.
+    const gzip = await get(base, '/api/artist/getAll', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.bytes).toString()).toBe(plain.body);
   });
 
   it('needs no database, and a write replaces what it sends at once', async () => {

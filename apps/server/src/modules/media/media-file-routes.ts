@@ -1,6 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MEDIA_PATH_PATTERN } from '@agency/contract/media';
+import { MEDIA_PATH_PATTERN, mediaContentType } from '@agency/contract/media';
 import type { FastifyPluginAsync } from 'fastify';
 import { MEDIA_PATH_PREFIX } from '@agency/contract/media-paths';
 
@@ -9,12 +10,38 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Other files (seeded demo media with fixed names) may be replaced by a reseed. */
 const SHORT = 'public, max-age=3600';
 
+/** Uploaded files up to this size are read whole and sent as one buffer, which the server then keeps (hot-answers). */
+const SMALL_FILE_BYTES = 256 * 1024;
+/** Left to @fastify/static: ranges, and conditions other than If-None-Match (which the kept answer handles too). */
+const STATIC_ONLY_HEADERS = ['range', 'if-range', 'if-match', 'if-modified-since', 'if-unmodified-since', 'if-none-match'];
+
 const SAFE_PATHNAME = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const isSafePathname = (pathname: string) => SAFE_PATHNAME.test(pathname) && !pathname.includes('..');
+
+/** The file's bytes and time when it is a regular file of at most `maxBytes`; undefined otherwise (missing, large). */
+async function readSmallFile(file: string, maxBytes: number): Promise<{ body: Buffer; mtime: Date } | undefined> {
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile() || stat.size > maxBytes) return undefined;
+    const body = await handle.readFile();
+    return body.length === stat.size ? { body, mtime: stat.mtime } : undefined;
+  } finally {
+    await handle.close();
+  }
+}
 
 /**
  * GET /media/<path>: files of the local driver with their content type, range requests and long
  * caching. Missing files, folders, dot files and anything outside the folder are JSON 404s.
+ * A small uploaded file (timestamped key: its bytes never change) asked for by its plain path is sent as one buffer
+ * with the headers @fastify/static would give it, so the server keeps the answer in memory like the other public
+ * answers (plugins/hot-answers.ts); the store's changes drop it (app.ts).
  */
 export function mediaFileRoutes(root: string): FastifyPluginAsync {
   return async (app) => {
@@ -30,6 +57,19 @@ export function mediaFileRoutes(root: string): FastifyPluginAsync {
       }
       if (isSafePathname(decoded)) done();
       else reply.callNotFound();
+    });
+    app.addHook('preHandler', async (request, reply) => {
+      const key = request.url.slice(MEDIA_PATH_PREFIX.length);
+      if (request.method !== 'GET' || !MEDIA_PATH_PATTERN.test(key) || STATIC_ONLY_HEADERS.some((name) => name in request.headers)) return;
+      const file = await readSmallFile(path.join(root, key), SMALL_FILE_BYTES);
+      if (!file) return;
+      return reply
+        .header('accept-ranges', 'bytes')
+        .header('last-modified', file.mtime.toUTCString())
+        .header('etag', `W/"${file.body.length.toString(16)}-${file.mtime.getTime().toString(16)}"`)
+        .header('content-type', mediaContentType(key)!)
+        .header('cache-control', IMMUTABLE)
+        .send(file.body);
     });
     await app.register(fastifyStatic, {
       root,
