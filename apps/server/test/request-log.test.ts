@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { get } from './cdn/plain-get';
+import { artistInput } from './factories/artist-input';
 import { sampleMedia } from '../src/modules/media/media-samples';
 
 describe('the request log', () => {
@@ -43,22 +44,33 @@ describe('one log line per request that matters (decision 090)', () => {
   });
   afterAll(() => t.close());
 
-  it('writes no line for an ordinary read, one for a write and one for a refusal, with the request id and the client behind the proxy', async () => {
+  it('writes no line for an ordinary read or a visitor count, one for a write and one for a refusal, with the request id and the client behind the proxy', async () => {
+    const auth = { authorization: `Bearer ${await t.adminToken()}` };
     lines.length = 0;
     const read = await t.app.inject({ method: 'GET', url: '/api/artist/getAll', headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(read.statusCode).toBe(200);
     expect(read.headers['x-request-id']).toEqual(expect.any(String));
     expect(logged().filter((line) => line.req?.url === '/api/artist/getAll')).toEqual([]);
 
-    const write = await t.app.inject({ method: 'POST', url: '/api/traffic/track', payload: { source: 'google' }, headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'cdn-abc-123' } });
-    expect(write.statusCode).toBe(204);
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/createArtist',
+      payload: artistInput({ urlName: 'logged-one' }),
+      headers: { ...auth, 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'cdn-abc-123' },
+    });
+    expect(write.statusCode, write.body).toBe(200);
     expect(write.headers['x-request-id']).toBe('cdn-abc-123');
+    // Writes that only count a visitor are logged like reads, by the sample: none here.
+    const track = await t.app.inject({ method: 'POST', url: '/api/traffic/track', payload: { source: 'google' }, headers: { 'x-forwarded-for': '203.0.113.8' } });
+    expect(track.statusCode).toBe(204);
+    const beacon = await t.app.inject({ method: 'POST', url: '/api/artist/view/logged-one', headers: { 'x-forwarded-for': '203.0.113.8' } });
+    expect(beacon.statusCode).toBe(204);
     const refused = await t.app.inject({ method: 'GET', url: '/api/admin/inquiries', headers: { 'x-forwarded-for': '203.0.113.10' } });
     expect(refused.statusCode).toBe(401);
 
     const requestLines = logged().filter((line) => line.req !== undefined);
     expect(requestLines.map((line) => [line.msg, line.req!.url, line.req!.remoteAddress, line.res!.statusCode])).toEqual([
-      ['request completed', '/api/traffic/track', '203.0.113.9', 204],
+      ['request completed', '/api/admin/createArtist', '203.0.113.9', 200],
       ['request refused', '/api/admin/inquiries', '203.0.113.10', 401],
     ]);
     expect(requestLines[0]!.reqId).toBe('cdn-abc-123');

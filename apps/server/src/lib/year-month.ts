@@ -15,11 +15,19 @@ function monthFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The calendar month of `date` in `timeZone`. */
+/** The last answer per time zone and the UTC minute it is for: every zone's offset is whole minutes today. */
+const lastMonths = new Map<string, { minute: number; month: YearMonth }>();
+
+/** The calendar month of `date` in `timeZone` (worked out once a minute: every counted view asks for it). */
 export function yearMonthIn(date: Date, timeZone: string): YearMonth {
+  const minute = Math.floor(date.getTime() / 60_000);
+  const last = lastMonths.get(timeZone);
+  if (last?.minute === minute) return { ...last.month };
   const parts = monthFormat(timeZone).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month') };
+  const month = { year: get('year'), month: get('month') };
+  lastMonths.set(timeZone, { minute, month });
+  return { ...month };
 }
 
 /** The month that ended last in `timeZone` (the one the monthly closing closes). */

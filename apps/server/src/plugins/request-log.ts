@@ -14,6 +14,16 @@ export interface RequestLogOptions {
   clientAddress: (raw: IncomingMessage) => string;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write that only counts a visitor (the view beacon, traffic tracking): thousands a second in a spike, so it is
+     * logged like a read, by the sample, and not line by line like the writes an operator looks for.
+     */
+    logLikeRead?: true;
+  }
+}
+
 /** Refusals an operator looks for: an expired session, a forbidden call, a body too large, a throttle. */
 const REFUSED = new Set([401, 403, 413, 429]);
 
@@ -62,7 +72,7 @@ export function registerRequestLog(app: FastifyInstance, options: RequestLogOpti
     if (status >= 500) request.log.error(line, 'request answered with a server error');
     else if (REFUSED.has(status)) request.log.warn(line, 'request refused');
     else if (responseTime >= options.slowMs) request.log.warn(line, 'slow request');
-    else if (isWrite(request) || random() < options.sampleRate) request.log.info(line, 'request completed');
+    else if ((isWrite(request) && !request.routeOptions.config.logLikeRead) || random() < options.sampleRate) request.log.info(line, 'request completed');
   });
 
   const logHotAnswer: HotAnswerLog = (raw, status, requestId) => {

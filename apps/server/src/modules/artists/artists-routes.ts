@@ -51,7 +51,7 @@ export async function registerArtists(app: FastifyInstance, ctx: AppContext): Pr
       await countView(visitOf(request), answer.value.id);
       return reply.code(204).header('cache-control', PRIVATE_NO_STORE).send();
     },
-    { config: { rateLimit: VIEW_BEACON_RATE_LIMIT } },
+    { config: { rateLimit: VIEW_BEACON_RATE_LIMIT, logLikeRead: true } },
   );
 
   endpoint(app, 'getPolaroids', async (request, reply) => sendAnswer(reply, await publicReads.polaroids(request.params.urlName)));

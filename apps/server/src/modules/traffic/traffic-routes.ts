@@ -14,7 +14,7 @@ export async function registerTraffic(app: FastifyInstance, { traffic }: AppCont
       await traffic.track(request.body.source, request.ip);
       return reply.code(204).send();
     },
-    { config: { rateLimit: TRACK_RATE_LIMIT } },
+    { config: { rateLimit: TRACK_RATE_LIMIT, logLikeRead: true } },
   );
   endpoint(app, 'getTrafficStats', () => traffic.stats());
   endpoint(app, 'getMonthlyTrafficStats', () => traffic.monthlyStats());
