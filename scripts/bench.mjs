@@ -185,11 +185,10 @@ async function main() {
       { name: `GET ${mediaPath} (local media file, the full demo picture)`, kind: 'media', path: mediaPath, latencyHeld: false },
     ];
     const answers = [];
-    const ourBodies = new Map();
     for (const read of reads) {
       const answer = await answerOf(server.baseURL, read);
+      read.expected = answer.body;
       read.bytes = answer.body.length;
-      ourBodies.set(read, answer.body);
       const sent = { path: read.path, acceptEncoding: read.headers?.['accept-encoding'] ?? '', status: answer.status, headers: answer.headers };
       answers.push(
         read.kind === 'media'
@@ -200,7 +199,7 @@ async function main() {
     bare = await startBareServer(server.dataDir, answers);
     for (const read of reads) {
       const check = await answerOf(bare.baseURL, read);
-      if (!check.body.equals(ourBodies.get(read))) throw new Error(`the bare server sends other bytes for ${read.name} (${check.body.length}, ours ${read.bytes})`);
+      if (!check.body.equals(read.expected)) throw new Error(`the bare server sends other bytes for ${read.name} (${check.body.length}, ours ${read.bytes})`);
     }
 
     const json = { 'content-type': 'application/json' };

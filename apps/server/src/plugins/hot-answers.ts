@@ -36,14 +36,16 @@ export interface HotAnswersOptions {
 
 /** The request headers an answer from memory depends on. */
 interface RequestHeaders {
-  acceptEncoding: string;
+  acceptEncoding?: string;
   ifNoneMatch?: string;
   requestId?: string;
   /** Range or a date or If-Match condition: Fastify (and @fastify/static for media) answers those. */
   other: boolean;
 }
 
-const OTHER_CONDITIONS = new Set(['range', 'if-range', 'if-match', 'if-modified-since', 'if-unmodified-since']);
+/** Request headers whose answers are left to Fastify (@fastify/static for media files): ranges and date or If-Match conditions. */
+export const CONDITIONS_LEFT_TO_FASTIFY = ['range', 'if-range', 'if-match', 'if-modified-since', 'if-unmodified-since'] as const;
+const OTHER_CONDITIONS = new Set<string>(CONDITIONS_LEFT_TO_FASTIFY);
 const joined = (previous: string | undefined, value: string) => (previous === undefined ? value : `${previous}, ${value}`);
 
 /**
@@ -52,17 +54,15 @@ const joined = (previous: string | undefined, value: string) => (previous === un
  */
 function readHeaders(raw: IncomingMessage): RequestHeaders {
   const list = raw.rawHeaders;
-  const found: RequestHeaders = { acceptEncoding: '', other: false };
-  let acceptEncoding: string | undefined;
+  const found: RequestHeaders = { other: false };
   for (let i = 0; i < list.length; i += 2) {
     const name = list[i]!;
     // Most headers are told apart by their length alone, before anything is lowercased.
-    if (name.length === 15 && name.toLowerCase() === 'accept-encoding') acceptEncoding = joined(acceptEncoding, list[i + 1]!);
+    if (name.length === 15 && name.toLowerCase() === 'accept-encoding') found.acceptEncoding = joined(found.acceptEncoding, list[i + 1]!);
     else if (name.length === 13 && name.toLowerCase() === 'if-none-match') found.ifNoneMatch = joined(found.ifNoneMatch, list[i + 1]!);
     else if (name.length === 12 && name.toLowerCase() === 'x-request-id') found.requestId = joined(found.requestId, list[i + 1]!);
     else if (name.length >= 5 && name.length <= 19 && OTHER_CONDITIONS.has(name.toLowerCase())) found.other = true;
   }
-  found.acceptEncoding = acceptEncoding ?? '';
   return found;
 }
 
@@ -71,7 +71,7 @@ function varyOnlyOnEncoding(vary: unknown): boolean {
   return [vary].flat().every((value) => String(value).split(',').every((name) => name.trim().toLowerCase() === 'accept-encoding'));
 }
 
-const keyOf = (url: string | undefined, acceptEncoding: string) => `${url}\n${acceptEncoding}`;
+const keyOf = (url: string | undefined, acceptEncoding: string | undefined) => `${url}\n${acceptEncoding ?? ''}`;
 /** Headers that belong to one answer, not to the content. */
 const PER_ANSWER = ['x-request-id', 'content-length', 'date', 'connection', 'keep-alive'];
 

@@ -53,6 +53,18 @@ describe('small uploaded media files sent from memory (media-file-routes.ts, plu
     const range = await get(base, `/media/${key}`, { ...BROWSER, range: 'bytes=0-4' });
     expect(range.status).toBe(206);
     expect(range.body).toBe('first');
+    // Only the plain path is kept: a query (or an escaped name) is streamed by @fastify/static each time.
+    await get(base, `/media/${key}?v=2`);
+    expect((await get(base, `/media/${key}?v=2`)).headers['x-request-id']).not.toMatch(/^hot-/);
+  });
+
+  it('answers a missing upload or a folder under an upload\'s name with the JSON 404', async () => {
+    fs.mkdirSync(path.join(mediaDir, 'artists/memory/3-1764145800000.jpg'), { recursive: true });
+    for (const key of ['artists/memory/9-1764145800000.jpg', 'artists/memory/3-1764145800000.jpg']) {
+      const missing = await get(base, `/media/${key}`);
+      expect(missing.status, key).toBe(404);
+      expect(JSON.parse(missing.body), key).toEqual({ message: expect.any(String) });
+    }
   });
 
   it('sends the new bytes at once when the store replaces a file, and a 404 once it removes it', async () => {

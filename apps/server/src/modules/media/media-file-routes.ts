@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { MEDIA_PATH_PATTERN, mediaContentType } from '@agency/contract/media';
 import type { FastifyPluginAsync } from 'fastify';
 import { MEDIA_PATH_PREFIX } from '@agency/contract/media-paths';
+import { CONDITIONS_LEFT_TO_FASTIFY } from '../../plugins/hot-answers';
 
 /** Uploaded paths carry a timestamp, so their content never changes: cache them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,8 +13,8 @@ const SHORT = 'public, max-age=3600';
 
 /** Uploaded files up to this size are read whole and sent as one buffer, which the server then keeps (hot-answers). */
 const SMALL_FILE_BYTES = 256 * 1024;
-/** Left to @fastify/static: ranges, and conditions other than If-None-Match (which the kept answer handles too). */
-const STATIC_ONLY_HEADERS = ['range', 'if-range', 'if-match', 'if-modified-since', 'if-unmodified-since', 'if-none-match'];
+/** Left to @fastify/static: ranges and every condition (a kept answer then handles If-None-Match itself). */
+const STATIC_ONLY_HEADERS = [...CONDITIONS_LEFT_TO_FASTIFY, 'if-none-match'];
 
 const SAFE_PATHNAME = /^\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const isSafePathname = (pathname: string) => SAFE_PATHNAME.test(pathname) && !pathname.includes('..');
