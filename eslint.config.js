@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import ts from 'typescript';
 
 const web = './apps/web/src';
 const server = './apps/server/src';
@@ -34,6 +35,26 @@ function areaZones(area) {
     })),
   ];
 }
+
+/**
+ * The public page table (packages/contract/src/public-pages.ts, plain data without imports), compiled the way Vite
+ * reads it, so the rule below follows its paths.
+ */
+async function loadPublicPages() {
+  const source = fs.readFileSync('./packages/contract/src/public-pages.ts', 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  return (await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`)).PUBLIC_PAGES;
+}
+
+/**
+ * A string or template starting with a public page's path (`'/management'`, `` `/artist/${x}` ``): the web app builds
+ * these from the table (`publicPagePath`, decision 099). The home page's `/` is refused only as a link's target (below):
+ * every path starts with it.
+ * `\x2F` is a slash: selectors' regular expressions cannot hold one.
+ */
+const pagePathPrefixes = [...new Set(Object.values(await loadPublicPages()).map((page) => page.path.split('/')[1]).filter(Boolean))];
+const pagePathPattern = `^\\x2F(?:${pagePathPrefixes.join('|')})(?:[\\x2F?#]|$)`;
+const pagePathMessage = 'A public page path is built from the page table: publicPagePath() or PUBLIC_PAGES of @agency/contract/public-pages (decision 099).';
 
 const layerZones = [
   // The public site and the admin are two entries: neither may reach into the other.
@@ -83,6 +104,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${pagePathPattern}/]`, message: pagePathMessage },
+        { selector: `TemplateElement[value.raw=/${pagePathPattern}/]`, message: pagePathMessage },
+        // The home page's `/` where a link goes (`to`, `href`): not every '/' is a path.
+        { selector: "JSXAttribute[name.name=/^(to|href)$/] > Literal[value='/']", message: pagePathMessage },
+        { selector: "Property[key.name=/^(to|href)$/] > Literal[value='/']", message: pagePathMessage },
+      ],
+    },
   },
   {
     // Migrations are frozen in time and take Kysely<any> by design.

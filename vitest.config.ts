@@ -1,6 +1,18 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+/**
+ * Which projects run a server test file follows from its name (decision 097; apps/server/test/test-projects.unit.test.ts
+ * checks each name against what the file imports):
+ * - `*.unit.test.ts`: opens no database (imports neither build-test-app nor test-database, nor a helper built on
+ *   them): runs once, in server-sqlite. A file that opens none must carry the suffix.
+ * - `*.http.test.ts`: builds a test app, but what it checks does not depend on the database behind it (timeouts,
+ *   compression, headers, images, PDFs, storage drivers) and it never reaches into the database itself: runs once,
+ *   in server-sqlite.
+ * - every other `*.test.ts` (repositories, services with transactions, races, the concurrency walk): in server-sqlite
+ *   and server-postgres. A new test file that touches the database gets both without anyone choosing.
+ */
+const runOnce = ['**/*.unit.test.ts', '**/*.http.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,10 +27,12 @@ export default defineConfig({
           name: 'server-sqlite',
           include: serverTests,
           // A database server outage has no SQLite counterpart (the database is a file in the process); several
-          // instances share a database server (the multi-instance test always runs on PostgreSQL).
-          exclude: [...configDefaults.exclude, 'apps/server/test/outage/database-outage.test.ts', 'apps/server/test/multi-instance/**'],
+          // instances share a database server (the multi-instance and Varnish tests always run on PostgreSQL); test/postgres/
+          // holds what only PostgreSQL has (its pool and server-side limits).
+          exclude: [...configDefaults.exclude, 'apps/server/test/outage/database-outage.test.ts', 'apps/server/test/multi-instance/**', 'apps/server/test/cdn/varnish-deployment.test.ts', 'apps/server/test/postgres/**'],
           env: { TEST_DB: 'sqlite' },
           setupFiles: ['test/fail-on-console-error.ts'],
+          globalSetup: ['apps/server/test/sqlite-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -28,8 +42,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: serverTests,
-          // The CDN spike is served by the edge: the origin's database makes no difference, so it runs once (SQLite).
-          exclude: [...configDefaults.exclude, 'apps/server/test/cdn/cdn-spike.test.ts'],
+          exclude: [...configDefaults.exclude, ...runOnce],
           env: { TEST_DB: 'postgres' },
           setupFiles: ['test/fail-on-console-error.ts'],
           globalSetup: ['apps/server/test/postgres-global-setup.ts'],

@@ -2,17 +2,21 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against the built site: `npm run build`, then `npx playwright test -c e2e/playwright.config.ts`.
- * The global setup starts a loopback SMTP recorder and `node apps/server/dist/main.js` on free ports
- * (or uses E2E_BASE_URL when a server is already running). Debian's Chromium is used; nothing is downloaded.
+ * The global setup seeds a DATA_DIR once; every worker then starts its own `node apps/server/dist/main.js` on a copy
+ * of it with its own loopback SMTP recorder (support/fixtures.ts, decision 097). With E2E_BASE_URL (a server already
+ * running) the tests use that server on one worker. Debian's Chromium is used; nothing is downloaded.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Two workers: one per core of the CI machine, each with a server of its own; E2E_WORKERS changes it. */
+const workers = process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
+  // A spec file's tests run in order on one worker (they build on each other); files are spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -22,7 +26,6 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

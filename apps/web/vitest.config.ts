@@ -7,7 +7,9 @@ export default defineProject({
   resolve: { tsconfigPaths: true },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    // Pure logic runs in Node; a test that needs the browser's DOM (rendering, storage, cookies, animation frames)
+    // starts with `// @vitest-environment jsdom`. Setting up jsdom costs about a second per file (decision 097).
+    environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../test/fail-on-console-error.ts'],
     restoreMocks: true,

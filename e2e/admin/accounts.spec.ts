@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { answerDialog, expectToast, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
+import { adminDialog, answerDialog, authHeaders, expectToast, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
@@ -58,4 +58,43 @@ test('an admin creates an editor, who signs in without the admin-only entries; d
   await editor.goto('/admin/me');
   await expect(editor).toHaveURL(/\/$|\/login$/);
   await editorContext.close();
+});
+
+/** Issue 35 item 5: the switches that act at once ask first, and say what they do. */
+test('a role change and requiring two-factor sign-in ask first; the question counts the accounts that would be signed out', async ({ page, request }) => {
+  const token = await signIn(page, request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const username = `role.${uniqueSuffix()}`;
+  const created = await request.post('/api/admin/accounts', { headers: authHeaders(token), data: { username, name: '권한 바꿀 사람', role: 'ROLE_EDITOR' } });
+  expect(created.status()).toBe(200);
+  const roleOf = async () =>
+    ((await (await request.get('/api/admin/accounts', { headers: authHeaders(token) })).json()) as { username: string; role: string }[]).find((a) => a.username === username)?.role;
+
+  await openAdmin(page, '/admin/accounts');
+  const role = page.getByRole('combobox', { name: `${username} 권한` });
+  await role.selectOption('ROLE_ADMIN');
+  await answerDialog(page, `${username} 계정을 관리자로 바꿀까요?`, '취소');
+  await expect(role).toHaveValue('ROLE_EDITOR');
+  expect(await roleOf()).toBe('ROLE_EDITOR');
+  await role.selectOption('ROLE_ADMIN');
+  await expect(adminDialog(page)).toContainText('모든 기능을 쓰게 됩니다');
+  expect(await seriousViolations(page)).toEqual([]);
+  await answerDialog(page, `${username} 계정을 관리자로 바꿀까요?`, '권한 바꾸기');
+  await expectToast(page, '계정을 저장했습니다.');
+  await expect(role).toHaveValue('ROLE_ADMIN');
+  expect(await roleOf()).toBe('ROLE_ADMIN');
+  await role.selectOption('ROLE_EDITOR');
+  await answerDialog(page, `${username} 계정을 편집자로 바꿀까요?`, '권한 바꾸기');
+  await expect(role).toHaveValue('ROLE_EDITOR');
+
+  // Requiring two-factor sign-in names the enabled accounts without it: they would be signed out at once.
+  const accounts = (await (await request.get('/api/admin/accounts', { headers: authHeaders(token) })).json()) as { username: string; disabled: boolean; twoFactor: boolean }[];
+  const signedOut = accounts.filter((a) => !a.disabled && !a.twoFactor);
+  expect(signedOut.length).toBeGreaterThan(0);
+  const requirement = page.getByRole('checkbox', { name: '모든 계정에 2단계 인증 요구' });
+  await expect(requirement).not.toBeChecked();
+  await requirement.click();
+  await answerDialog(page, `2단계 인증을 켜지 않은 활성 계정 ${signedOut.length}개가 바로 로그아웃되고`, '취소');
+  await expect(requirement).not.toBeChecked();
+  expect(((await (await request.get('/api/admin/security', { headers: authHeaders(token) })).json()) as { requireTwoFactor: boolean }).requireTwoFactor).toBe(false);
 });

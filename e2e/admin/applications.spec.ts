@@ -76,13 +76,32 @@ test('an application goes from a phone to an artist draft', async ({ page, reque
   await expect(page.getByLabel('한글 이름')).toHaveValue(name);
   const urlName = page.url().split('/').pop()!;
   expect((await request.get(`/api/artist/getDetails/${urlName}`)).status()).toBe(404);
+  // Its pictures are still the applicant's private photos, shown to staff through signed addresses (decision 093).
+  const picture = page.getByRole('img', { name: '상세 이미지 1 미리보기' });
+  await expect(picture).toHaveAttribute('src', /^\/api\/application-photos\/\d+\?expires=\d+&signature=/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const signed = (await picture.getAttribute('src'))!;
+  expect((await request.get(signed.split('?')[0]!)).status()).not.toBe(200);
 
-  // Deleting the application takes its photos; the draft stays.
-  await page.goBack();
+  // Shown, the photos are copied to public media under unguessable addresses.
+  await openAdmin(page, '/admin/management/artistVisibilityManage');
+  await page.getByRole('switch', { name: `${name} 공개` }).click();
+  await expect(page.getByRole('switch', { name: `${name} 공개` })).toHaveAttribute('aria-checked', 'true');
+  const shown = (await (await request.get(`/api/artist/getDetails/${urlName}`)).json()) as { detailImages: { imageUrl: string }[] };
+  expect(shown.detailImages).toHaveLength(3);
+  for (const { imageUrl } of shown.detailImages) {
+    expect(imageUrl).toMatch(new RegExp(`^/media/artists/${urlName}/[0-9a-f]{32}/\\d+-\\d+\\.jpg$`));
+    expect((await request.get(imageUrl)).status()).toBe(200);
+  }
+  await openAdmin(page, `/admin/applications`);
+  await page.getByRole('link', { name: new RegExp(name) }).click();
+
+  // Deleting the application takes its photos; the published artist keeps its own copies.
   await page.getByRole('button', { name: '지원서 삭제' }).click();
   await answerDialog(page, '지원서와 사진을 삭제할까요?', '지원서 삭제');
   await expectToast(page, '지원서를 삭제했습니다.');
   await expect(page).toHaveURL(/\/admin\/applications$/);
+  expect((await request.get(shown.detailImages[0]!.imageUrl)).status()).toBe(200);
 });
 
 test('the application page in English at 1440 px, and the privacy policy naming its retention', async ({ page }) => {

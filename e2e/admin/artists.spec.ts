@@ -101,8 +101,11 @@ test.describe('artist management', () => {
     await expect(page.getByLabel('영문 이름')).toHaveValue(`${engName} EDITED`);
     await expect(page.getByRole('button', { name: /^상세 이미지 \d 삭제$/ })).toHaveCount(1);
 
-    // Delete: confirmation, then the artist list.
+    // Delete: confirmation, then the artist list. The texts say what is true (issue 35 item 7): the history brings it back.
+    await expect(page.getByRole('region', { name: '삭제' })).toContainText('잘못 삭제했다면 변경 기록에서 되돌릴 수 있습니다.');
     await page.getByRole('button', { name: '아티스트 삭제' }).click();
+    await expect(adminDialog(page)).toContainText('변경 기록에서 사진, 영상, 보드까지 그대로 되돌릴 수 있습니다.');
+    await expect(adminDialog(page)).not.toContainText('되돌릴 수 없습니다');
     await answerDialog(page, '이 아티스트를 삭제하시겠습니까?', '아티스트 삭제');
     await expectToast(page, '아티스트가 삭제되었습니다.');
     await expect(page).toHaveURL(/\/admin\/management\/editArtistChoose$/);

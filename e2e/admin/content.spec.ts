@@ -166,7 +166,8 @@ test.describe('page content editing', () => {
       ['scan.bmp', 'image/bmp'],
     ] as const) {
       await picker.setInputFiles({ name, mimeType, buffer: Buffer.from('not an accepted image') });
-      await answerDialog(page, new RegExp(`지원하지 않는 이미지 형식입니다: ${name.replace('.', '\\.')}[\\s\\S]*JPG, PNG, WEBP, AVIF, GIF`), '확인');
+      // The file's name, then why (decision 102).
+      await answerDialog(page, new RegExp(`${name.replace('.', '\\.')}: 지원하지 않는 이미지 형식입니다\\. JPG, PNG, WEBP, AVIF, GIF`), '확인');
     }
     await expect(page.getByText('새 이미지 (저장 시 업로드)')).toHaveCount(0);
     await expect(page.getByText('저장하지 않은 변경 사항이 있습니다')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { answerDialog, authHeaders, expectToast, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
+import { adminDialog, answerDialog, authHeaders, expectToast, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
@@ -107,9 +107,39 @@ test('the history filters by person and target type, and full admins set how lon
   const retention = page.getByLabel('보관 기간', { exact: true });
   await expect(retention).toHaveValue('');
   await retention.selectOption({ label: '5년' });
+  await answerDialog(page, '보관 기간을 5년으로 바꿀까요?', '보관 기간 바꾸기');
   await expectToast(page, '보관 기간을 저장했습니다.');
   await page.reload();
   await expect(page.getByLabel('보관 기간', { exact: true })).toHaveValue('1825');
   await page.getByLabel('보관 기간', { exact: true }).selectOption({ label: '영구 보관' });
   await expectToast(page, '보관 기간을 저장했습니다.');
+});
+
+/** Issue 35 item 5: a retention deletes entries and the pictures only they keep, so it asks first with the counts. */
+test('choosing a retention asks first and says how many entries and files it deletes', async ({ page, request }) => {
+  const token = await signIn(page, request);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAdmin(page, '/admin/history');
+  const retention = page.getByLabel('보관 기간', { exact: true });
+  await expect(retention).toHaveValue('');
+  const preview = await request.get('/api/admin/audit-settings/preview?retentionDays=365', { headers: authHeaders(token) });
+  expect(preview.status()).toBe(200);
+  const going = (await preview.json()) as { entries: number; files: number };
+  await retention.selectOption({ label: '1년' });
+  await expect(adminDialog(page)).toContainText(
+    going.entries === 0 ? '보관 기간을 1년으로 바꿀까요? 지금 지워질 기록은 없습니다.' : `1년이 지난 기록 ${going.entries}건이 몇 시간 안에 지워지고`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await answerDialog(page, '보관 기간을 1년으로 바꿀까요?', '취소');
+  await expect(retention).toHaveValue('');
+  const stored = async () => ((await (await request.get('/api/admin/audit-settings', { headers: authHeaders(token) })).json()) as { retentionDays: number | null }).retentionDays;
+  expect(await stored()).toBeNull();
+  await retention.selectOption({ label: '1년' });
+  await answerDialog(page, '보관 기간을 1년으로 바꿀까요?', '보관 기간 바꾸기');
+  await expectToast(page, '보관 기간을 저장했습니다.');
+  expect(await stored()).toBe(365);
+  // Back to forever: nothing is deleted, nothing asked.
+  await retention.selectOption({ label: '영구 보관' });
+  await expectToast(page, '보관 기간을 저장했습니다.');
+  expect(await stored()).toBeNull();
 });

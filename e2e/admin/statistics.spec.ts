@@ -3,7 +3,7 @@ import type { TrafficStat } from '@agency/contract/traffic';
 import type { ViewsData } from '@agency/contract/view-stats';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { answerDialog, authHeaders, openAdmin, signIn } from './admin-helpers';
+import { answerDialog, authHeaders, expectToast, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
 
 const count = (value: number) => new Intl.NumberFormat('ko-KR').format(value);
 const average = (value: number) => new Intl.NumberFormat('ko-KR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
@@ -163,6 +163,42 @@ test.describe('statistics', () => {
     await page.getByRole('button', { name: '월별 데이터 업데이트 및 초기화' }).click();
     await answerDialog(page, '초기화합니다', '월별 데이터 업데이트 및 초기화');
     await answerDialog(page, '데이터 업데이트 중 오류가 발생했습니다.', '확인');
+  });
+
+  test('campaign names: registered in the tracking spelling, refused with the server’s reason, removed (decision 095)', async ({ page, request }) => {
+    const token = await signIn(page, request);
+    await openAdmin(page, '/admin/trafficStats');
+    const card = page.getByRole('region', { name: '캠페인 이름' });
+    const field = card.getByLabel('캠페인 이름', { exact: true });
+    const name = `Spring Sale ${uniqueSuffix()}`;
+    const spelled = name.toLowerCase().replace(/\s+/g, '_');
+
+    // Nothing usable: said at the field, which keeps the focus.
+    await field.fill('!!!');
+    await card.getByRole('button', { name: '등록' }).click();
+    await expect(card.getByText('캠페인 이름에는 글자나 숫자가 있어야 합니다.')).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await field.fill(name);
+    await expect(card.getByText(`다음 이름으로 등록됩니다: ${spelled}`)).toBeVisible();
+    await field.press('Enter');
+    await expectToast(page, `캠페인 이름 ${spelled}을(를) 등록했습니다.`);
+    await expect(field).toHaveValue('');
+    const list = card.getByRole('list', { name: '등록된 캠페인 이름' });
+    await expect(list.getByText(spelled, { exact: true })).toBeVisible();
+    const listed = (await (await request.get('/api/admin/traffic/campaigns', { headers: authHeaders(token) })).json()) as { name: string }[];
+    expect(listed.map((campaign) => campaign.name)).toContain(spelled);
+
+    // The same name again: the server's reason at the field.
+    await field.fill(spelled.toUpperCase());
+    await card.getByRole('button', { name: '등록' }).click();
+    await expect(card.getByText('이미 등록된 캠페인 이름입니다.')).toBeVisible();
+
+    await list.getByRole('button', { name: `${spelled} 삭제` }).click();
+    await answerDialog(page, '등록을 지웁니다', '삭제');
+    await expectToast(page, `캠페인 이름 ${spelled}의 등록을 지웠습니다.`);
+    await expect(card.getByText(spelled, { exact: true })).toHaveCount(0);
   });
 
   test('the current tab refreshes every 30 seconds', async ({ page, request }) => {

@@ -3,7 +3,11 @@ import { generate } from 'otplib';
 import { expect, test } from '../support/fixtures';
 import { adminToken, authHeaders, uniqueSuffix } from './admin-helpers';
 
-/** Issue 19 (decision 084): an account turns on two-factor sign-in and signs in with a code and with a recovery code. */
+/**
+ * Issue 19 (decision 084): an account turns on two-factor sign-in and signs in with a code and with a recovery code;
+ * issue 33 (decision 092): setting it up and turning it off ask for the password or a current code first, and the
+ * session making the change stays signed in.
+ */
 test('two-factor sign-in: set up on 내 계정 with a QR code, then sign in with a recovery code', async ({ page, request }) => {
   test.setTimeout(120_000);
   const username = `tfa.${uniqueSuffix()}`;
@@ -11,6 +15,8 @@ test('two-factor sign-in: set up on 내 계정 with a QR code, then sign in with
   expect(created.status()).toBe(200);
   const { password } = (await created.json()) as { password: string };
   await page.setViewportSize({ width: 1440, height: 900 });
+  // Its own address (the e2e server trusts 127.0.0.1): the wrong password and codes below count for the login throttle.
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.92' });
 
   const signInWithPassword = async () => {
     await page.goto('/login');
@@ -24,7 +30,23 @@ test('two-factor sign-in: set up on 내 계정 with a QR code, then sign in with
   await page.goto('/admin/me');
   const section = page.getByRole('region', { name: '2단계 인증' });
   await section.getByRole('button', { name: '2단계 인증 설정하기' }).click();
+  // Who is at the keyboard: the current password first; a wrong one is announced and the session goes on.
+  const proof = section.getByLabel('현재 비밀번호');
+  await expect(proof).toBeFocused();
+  await proof.fill('not-the-password');
+  await section.getByRole('button', { name: '확인하고 QR 코드 만들기' }).click();
+  await expect(section.getByRole('alert')).toHaveText('현재 비밀번호가 맞지 않습니다.');
+  await expect(proof).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/admin\/me$/);
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('two-factor-reauth-1440.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('two-factor-reauth-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await proof.fill(password);
+  await section.getByRole('button', { name: '확인하고 QR 코드 만들기' }).click();
   await expect(section.getByRole('img', { name: '인증 앱에 추가할 QR 코드' })).toBeVisible();
+  await expect(section.getByLabel('앱에 표시된 6자리 코드')).toBeFocused();
   const secret = (await section.locator('.admin-two-factor-secret').textContent())!.trim();
   await section.getByLabel('앱에 표시된 6자리 코드').fill('000000');
   await section.getByRole('button', { name: '2단계 인증 켜기' }).click();
@@ -34,10 +56,14 @@ test('two-factor sign-in: set up on 내 계정 with a QR code, then sign in with
   const codes = section.locator('.admin-recovery-codes code');
   await expect(codes).toHaveCount(10);
   const recovery = (await codes.first().textContent())!.trim();
+  const secondRecovery = (await codes.nth(1).textContent())!.trim();
   expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('two-factor-1440.png'), fullPage: true });
   await section.getByRole('button', { name: '적어 두었습니다' }).click();
   await expect(section).toContainText('켜져 있습니다. 남은 복구 코드 10개.');
+  // The change ended the account's other sessions, not this one: it goes on with the token the answer brought.
+  await page.reload();
+  await expect(page.getByRole('region', { name: '2단계 인증' })).toContainText('켜져 있습니다. 남은 복구 코드 10개.');
 
   // Next sign-in: the password, then a code (here a recovery code: the app's code of this minute was just used).
   await page.getByRole('button', { name: '로그아웃' }).click();
@@ -51,7 +77,19 @@ test('two-factor sign-in: set up on 내 계정 with a QR code, then sign in with
   await page.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/me');
-  await expect(page.getByRole('region', { name: '2단계 인증' })).toContainText('남은 복구 코드 9개');
+  await expect(section).toContainText('남은 복구 코드 9개');
+
+  // Turning it off: a current code instead of the password (here another recovery code).
+  await section.getByRole('button', { name: '2단계 인증 끄기' }).click();
+  await section.getByRole('button', { name: '비밀번호 대신 인증 코드로 확인' }).click();
+  const code = section.getByLabel('인증 앱의 6자리 코드 또는 복구 코드');
+  await expect(code).toBeFocused();
+  await code.fill(secondRecovery);
+  await section.getByRole('button', { name: '2단계 인증 끄기' }).click();
+  await expect(section.getByRole('status')).toHaveText('2단계 인증을 껐습니다. 다른 기기의 로그인은 모두 끝났습니다.');
+  await expect(section).toContainText('꺼져 있습니다.');
+  await page.reload();
+  await expect(page.getByRole('region', { name: '2단계 인증' })).toContainText('꺼져 있습니다.');
 });
 
 test('when the site requires it, an account without two-factor sign-in sets it up on the login screen', async ({ page, request }) => {
@@ -65,11 +103,12 @@ test('when the site requires it, an account without two-factor sign-in sets it u
   const boss = `tfa.boss.${uniqueSuffix()}`;
   const { password: bossPassword } = (await api('POST', '/api/admin/accounts', await adminToken(request), { username: boss, name: boss, role: 'ROLE_ADMIN' })) as { password: string };
   const bossLogin = (await (await request.post('/api/loginProc', { form: { username: boss, password: bossPassword } })).json()) as { accessToken: string };
-  const { secret } = (await api('POST', '/api/admin/me/two-factor/setup', bossLogin.accessToken)) as { secret: string };
-  await api('POST', '/api/admin/me/two-factor/confirm', bossLogin.accessToken, { code: await generate({ secret }) });
+  const { secret } = (await api('POST', '/api/admin/me/two-factor/setup', bossLogin.accessToken, { currentPassword: bossPassword })) as { secret: string };
+  // Turning it on ends the account's other sessions; this one goes on with the answered token (decision 092).
+  const bossSession = (await api('POST', '/api/admin/me/two-factor/confirm', bossLogin.accessToken, { code: await generate({ secret }) })) as { accessToken: string };
   const editor = `tfa.new.${uniqueSuffix()}`;
-  const { password } = (await api('POST', '/api/admin/accounts', bossLogin.accessToken, { username: editor, name: editor, role: 'ROLE_EDITOR' })) as { password: string };
-  await api('PUT', '/api/admin/security', bossLogin.accessToken, { requireTwoFactor: true });
+  const { password } = (await api('POST', '/api/admin/accounts', bossSession.accessToken, { username: editor, name: editor, role: 'ROLE_EDITOR' })) as { password: string };
+  await api('PUT', '/api/admin/security', bossSession.accessToken, { requireTwoFactor: true });
   try {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/login');
@@ -86,6 +125,6 @@ test('when the site requires it, an account without two-factor sign-in sets it u
     await page.getByRole('button', { name: '적어 두었습니다' }).click();
     await expect(page).toHaveURL(/\/admin$/);
   } finally {
-    await api('PUT', '/api/admin/security', bossLogin.accessToken, { requireTwoFactor: false });
+    await api('PUT', '/api/admin/security', bossSession.accessToken, { requireTwoFactor: false });
   }
 });

@@ -1,16 +1,22 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { ArtistCard, ArtistDetail } from '@agency/contract/artists';
 import type { PageContent, PageContentCode } from '@agency/contract/page-content';
-import { stateFile, type E2eState } from './e2e-state';
-import { readMails, type RecordedMail } from './smtp-recorder';
+import { e2eServerEnv, serverPidFile, templateDataDir } from './e2e-state';
+import { freePort } from './free-port';
+import { startBuiltServer, stopServer } from './server-process';
+import { readMails, startSmtpRecorder, type RecordedMail } from './smtp-recorder';
 
 export type Lang = 'ko' | 'en';
 export const LANGS: readonly Lang[] = ['ko', 'en'];
 
-export function e2eState(): E2eState {
-  return JSON.parse(fs.readFileSync(stateFile(), 'utf8')) as E2eState;
-}
+/** The server of this worker: its address, DATA_DIR and the file its SMTP recorder appends every mail to. */
+export type E2eServer = { baseURL: string; dataDir: string; mailFile: string };
+
+/** The mail file of this worker's server (set by the worker fixture; a worker is a process of its own). */
+let workerMailFile: string | undefined;
 
 /** Lets only the site under test through: external hosts (YouTube, Vimeo, CDNs) fail fast offline. */
 export async function blockExternalHosts(target: Page | BrowserContext, baseURL: string): Promise<void> {
@@ -70,7 +76,8 @@ export async function richArtist(request: APIRequestContext, minVideos = 2): Pro
 }
 
 export async function waitForMail(predicate: (mail: RecordedMail) => boolean, timeoutMs = 15_000): Promise<RecordedMail> {
-  const { mailFile } = e2eState();
+  const mailFile = workerMailFile;
+  if (!mailFile) throw new Error('No SMTP recorder in this worker: with E2E_BASE_URL, the server sends its mails elsewhere');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mail = readMails(mailFile).find(predicate);
@@ -94,10 +101,56 @@ export function mailText(mail: RecordedMail): string {
   return [raw, qp, words, ...base64Parts].join('\n');
 }
 
-export const test = base.extend<{ blockExternal: void }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern.
-  baseURL: async ({}, use) => {
-    await use(process.env.E2E_BASE_URL ?? e2eState().baseURL);
+/**
+ * One built server per Playwright worker (decision 097): a copy of the DATA_DIR seeded by global setup, a loopback
+ * SMTP recorder and `node apps/server/dist/main.js` on free ports, started when the worker's first test needs it and
+ * stopped (by its PID) when the worker ends. The spec files of one worker run one after another on its server, as
+ * all of them did on the single server before; files on the other worker never see its data. A spec that needs a
+ * server's state to itself (settings, statistics, the roster order) restores what it changes, or starts its own
+ * server (public/large-roster.spec.ts).
+ */
+async function startWorkerServer(workerIndex: number): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `agency-e2e-w${workerIndex}-`));
+  const template = templateDataDir();
+  if (fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
+  const mailFile = path.join(dataDir, 'mails.json');
+  const smtpPort = await freePort();
+  const smtp = await startSmtpRecorder(smtpPort, mailFile);
+  const started = await startBuiltServer(dataDir, { ...e2eServerEnv(), SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  if (started.pid) fs.writeFileSync(serverPidFile(started.pid), String(started.pid));
+  return {
+    server: { baseURL: started.baseURL, dataDir, mailFile },
+    async stop() {
+      await stopServer(started.pid);
+      if (started.pid) fs.rmSync(serverPidFile(started.pid), { force: true });
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const test = base.extend<{ blockExternal: void }, { e2eServer: E2eServer }>({
+  e2eServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take an object pattern.
+    async ({}, use, workerInfo) => {
+      const external = process.env.E2E_BASE_URL;
+      if (external) {
+        await use({ baseURL: external, dataDir: '', mailFile: '' });
+        return;
+      }
+      const { server, stop } = await startWorkerServer(workerInfo.workerIndex);
+      workerMailFile = server.mailFile;
+      try {
+        await use(server);
+      } finally {
+        workerMailFile = undefined;
+        await stop();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => {
+    await use(e2eServer.baseURL);
   },
   blockExternal: [
     async ({ page, baseURL }, use) => {

@@ -1,56 +1,24 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { freePort } from './free-port';
-import { startBuiltServer } from './server-process';
-import { startSmtpRecorder } from './smtp-recorder';
-import { stateFile, type E2eState } from './e2e-state';
-
-const ADMIN_USERNAME = 'admin';
-const ADMIN_PASSWORD = 'admin-e2e-password';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, e2eServerEnv, newRunDir, templateDataDir, webDistCopy } from './e2e-state';
+import { snapshotWebDist, startBuiltServer, stopServer } from './server-process';
 
 /**
- * Starts a loopback SMTP recorder (in this process) and the built server with a fresh DATA_DIR,
- * then shares the base URL and mail file with the tests through the environment and a state file.
+ * Copies the built web app for the run (support/server-process.ts) and seeds the demo content once: the built
+ * server starts on an empty DATA_DIR (the run folder's `template/`), which migrates and seeds it, and stops. Every
+ * worker then starts its own server on a copy of that folder (support/fixtures.ts), so no worker waits for a seed of
+ * its own. With E2E_BASE_URL (a server already running) nothing is started: the tests use that server, on one worker.
  */
 export default async function globalSetup(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
-  const mailFile = path.join(dataDir, 'mails.json');
-  const smtpPort = await freePort();
-  const smtp = await startSmtpRecorder(smtpPort, mailFile);
-  (globalThis as { __agencySmtp?: { close: (cb: () => void) => void } }).__agencySmtp = smtp;
-
-  let baseURL = process.env.E2E_BASE_URL;
-  let serverPid: number | null = null;
-  if (!baseURL) {
-    const server = await startBuiltServer(dataDir, {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_TO: 'casting@example.test',
-      ADMIN_USERNAME,
-      ADMIN_PASSWORD,
-      SITE_NAME: 'AGENCY',
-      // The whole suite comes from 127.0.0.1; a test that must be a visitor of its own (the per-address
-      // tracking limit) says so with X-Forwarded-For, as a visitor behind a proxy would.
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    });
-    baseURL = server.baseURL;
-    serverPid = server.pid;
-  }
-
-  const state: E2eState = {
-    baseURL,
-    dataDir,
-    mailFile,
-    serverPid,
-    smtpOwnerPid: process.pid,
-    adminUsername: ADMIN_USERNAME,
-    adminPassword: ADMIN_PASSWORD,
-  };
-  fs.writeFileSync(stateFile(), JSON.stringify(state, null, 2));
-  process.env.E2E_BASE_URL = baseURL;
-  process.env.E2E_MAIL_FILE = mailFile;
-  process.env.E2E_DATA_DIR = dataDir;
+  newRunDir();
+  if (process.env.E2E_BASE_URL) return;
+  // The workers' admin-helpers read these (with a server of one's own, set them to its admin).
   process.env.E2E_ADMIN_USERNAME = ADMIN_USERNAME;
   process.env.E2E_ADMIN_PASSWORD = ADMIN_PASSWORD;
+  await snapshotWebDist(webDistCopy());
+  const dataDir = templateDataDir();
+  fs.mkdirSync(dataDir);
+  const server = await startBuiltServer(dataDir, e2eServerEnv());
+  await stopServer(server.pid);
+  // The template's log is not the workers' log.
+  fs.rmSync(`${dataDir}/server.log`, { force: true });
 }

@@ -23,6 +23,32 @@ async function waitForHealth(baseURL: string, serverLog: string, timeoutMs = 30_
 }
 
 /**
+ * Copies apps/web/dist into `target` and checks the copy is whole (every file the two Vite manifests name is there):
+ * another build may replace apps/web/dist at any moment on a shared machine, and a page whose chunks changed under
+ * it fails to load. The servers of a run serve the copy.
+ */
+export async function snapshotWebDist(target: string): Promise<string> {
+  const webDist = path.join(ROOT, 'apps/web/dist');
+  for (let attempt = 1; ; attempt++) {
+    fs.rmSync(target, { recursive: true, force: true });
+    try {
+      fs.cpSync(webDist, target, { recursive: true });
+      type Chunk = { file: string; css?: string[]; assets?: string[] };
+      const missing = ['.vite/manifest.json', '.vite/admin-manifest.json'].flatMap((name) => {
+        const manifest = JSON.parse(fs.readFileSync(path.join(target, name), 'utf8')) as Record<string, Chunk>;
+        const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]);
+        return files.filter((file) => !fs.existsSync(path.join(target, file)));
+      });
+      if (missing.length === 0) return target;
+      if (attempt >= 5) throw new Error(`apps/web/dist is incomplete (missing ${missing.slice(0, 3).join(', ')}): run \`npm run build\`.`);
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+/**
  * Starts the built server on a free loopback port with `dataDir` (its log is `server.log` there) and the given
  * environment, and waits until it is healthy. Stop it by its PID.
  */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { AppConfig } from '@agency/contract/app-config';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -6,7 +7,6 @@ import { createCounterWrites } from './db/counter-writes';
 import { createMediaCleanupJob } from './jobs/media-cleanup-job';
 import { createMonthlyRolloverJob } from './jobs/monthly-rollover-job';
 import type { Clock } from './lib/clock';
-import { createClientAddress } from './lib/client-address';
 import { createContentVersion } from './lib/content-version';
 import type { SharedRedis } from './lib/shared-redis';
 import { createPublicReadCache } from './lib/public-read-cache';
@@ -30,6 +30,7 @@ import { createAccountsService } from './modules/accounts/accounts-service';
 import { createApplicationRetentionJob } from './jobs/application-retention-job';
 import { createApplicationsService } from './modules/applications/applications-service';
 import { createPhotoLinks } from './modules/applications/application-photo-links';
+import { createPhotoRefs } from './modules/applications/application-photo-refs';
 import { createWorkLimiter } from './modules/images/work-limiter';
 import { createPackagesService } from './modules/packages/packages-service';
 import { deriveKey } from './lib/secrets';
@@ -52,6 +53,7 @@ import { pageKind } from './modules/page-content/page-audit';
 import { createPageContentService } from './modules/page-content/page-content-service';
 import { createSeoService } from './modules/seo/seo-service';
 import { createTrafficService } from './modules/traffic/traffic-service';
+import { campaignKind } from './modules/traffic/campaign-audit';
 import { createViewStatsService } from './modules/view-stats/view-stats-service';
 import { createPublicReads } from './public-reads';
 import type { BlobStore } from './storage/blob-store';
@@ -71,19 +73,6 @@ export interface AppContextOptions {
   redis?: SharedRedis;
 }
 
-/** The public, whitelisted settings the pages are built with (inlined into every page, docs/decisions/052). */
-export interface SiteSettings {
-  siteName: string;
-  backgroundVideoDesktopUrl: string;
-  backgroundVideoMobileUrl: string;
-  backgroundPosterUrl: string;
-  /** Media URLs under this base (besides /media/) go through the image resizer (docs/decisions/051). */
-  mediaPublicBaseUrl: string;
-  /** The hosts personal data goes to (the privacy policy's processors); '' when it stays on this server. */
-  mailHost: string;
-  storageHost: string;
-}
-
 /** Memory the rendered pages may take (decision 087). */
 const RENDERED_PAGES_MAX_BYTES = 24 * 1024 * 1024;
 
@@ -91,7 +80,7 @@ const RENDERED_PAGES_MAX_BYTES = 24 * 1024 * 1024;
 const SHARED_CACHE_TTL_MS = 60_000;
 
 /** Host names only: an SMTP URL may carry credentials. */
-export function processorHosts(config: Config): Pick<SiteSettings, 'mailHost' | 'storageHost'> {
+export function processorHosts(config: Config): Pick<AppConfig, 'mailHost' | 'storageHost'> {
   const hostOf = (url: string | undefined) => {
     try {
       return url ? new URL(url).hostname : '';
@@ -117,7 +106,8 @@ export function createAppContext(options: AppContextOptions) {
   const tokens = createTokenService(options.jwtSecret, clock);
   const counterWrites = createCounterWrites({ db, kind: database.kind, flushMs: config.counterFlushMs, log: log.child({ module: 'counters' }) });
 
-  const site: SiteSettings = {
+  // The public settings every page is built with (the contract's AppConfig, inlined into each page).
+  const site: AppConfig = {
     siteName: config.site.name,
     backgroundVideoDesktopUrl: config.site.backgroundVideoDesktopUrl ?? storage.publicUrl('demo/background-desktop.mp4'),
     backgroundVideoMobileUrl: config.site.backgroundVideoMobileUrl ?? storage.publicUrl('demo/background-mobile.mp4'),
@@ -129,12 +119,17 @@ export function createAppContext(options: AppContextOptions) {
   const media = createMediaGuard({ storage, kind: database.kind });
   const purges = createPurgeQueue(createPurgeDriver(config), log.child({ module: 'purge' }));
   const audit = createAuditLog({ clock, kind: database.kind, onRecorded: (type, before, after) => purges.add(changedPublicPaths(type, before, after)) });
-  const artists = createArtistsService({ db, clock, statsTimeZone: timeZone, counterWrites, media, audit });
+  // Application photos are private (decision 082); an artist draft names them until it is shown (decision 093).
+  const privateStore = createPrivateStore(config, { jwtSecret: options.jwtSecret, clock });
+  const photoLinks = createPhotoLinks(deriveKey(options.jwtSecret, 'application-photos'), clock);
+  const photoRefs = createPhotoRefs({ db, clock, privateStore, photoLinks, storage, log: log.child({ module: 'applications' }) });
+  const artists = createArtistsService({ db, clock, statsTimeZone: timeZone, counterWrites, media, audit, photos: photoRefs });
   const pageContent = createPageContentService({ db, clock, media, audit });
   const images = createImages({ storage, clock, cacheDir: path.join(config.dataDir, 'image-cache') });
   const boards = createBoardsService({ db, clock, audit });
   const contentVersion = options.redis?.contentVersion ?? createContentVersion();
-  // With Redis every instance hears of every write at once; the time to live is then only a safety net.
+  // With Redis every instance hears of every write at once; the time to live is then only a safety net (while Redis
+  // is down, lib/shared-redis.ts moves the content version on every PUBLIC_READ_CACHE_MS: decision 095).
   const cacheTtlMs = options.redis && config.publicReadCacheMs > 0 ? Math.max(config.publicReadCacheMs, SHARED_CACHE_TTL_MS) : config.publicReadCacheMs;
   const publicReads = createPublicReads(createPublicReadCache({ ttlMs: cacheTtlMs, version: contentVersion }), { artists, pageContent, boards });
   const renderedPages = createVersionedCache<RenderedPage>({
@@ -145,7 +140,7 @@ export function createAppContext(options: AppContextOptions) {
     maxBytes: RENDERED_PAGES_MAX_BYTES,
     sizeOf: renderedPageBytes,
   });
-  const traffic = createTrafficService({ db, clock, timeZone, counterWrites, audit });
+  const traffic = createTrafficService({ db, clock, timeZone, counterWrites, audit, dbKind: database.kind });
   const viewStats = createViewStatsService({ db, clock, timeZone, audit });
   const outboxLog = log.child({ module: 'inquiries' });
   const outbox = createInquiryOutbox({
@@ -167,10 +162,10 @@ export function createAppContext(options: AppContextOptions) {
   const applications = createApplicationsService({
     db,
     clock,
-    privateStore: createPrivateStore(config, { jwtSecret: options.jwtSecret, clock }),
-    media: storage,
+    privateStore,
     artists,
-    photoLinks: createPhotoLinks(deriveKey(options.jwtSecret, 'application-photos'), clock),
+    photoLinks,
+    photoRefs,
     // Re-encoding a phone's photo takes a core for a moment: one at a time, a short queue, 503 beyond.
     photoWork: createWorkLimiter({ concurrency: 1, maxQueued: 16 }),
     outbox,
@@ -185,8 +180,9 @@ export function createAppContext(options: AppContextOptions) {
     clock,
     audit,
     media,
+    storage,
     timeZone,
-    kinds: [artistKind, rosterKind, pageKind, boardKind, boardOrderKind, packageKind, accountKind, settingsKind, statisticsKind, inquiryKind, applicationKind],
+    kinds: [artistKind, rosterKind, pageKind, boardKind, boardOrderKind, packageKind, accountKind, settingsKind, statisticsKind, inquiryKind, applicationKind, campaignKind],
   });
 
   return {
@@ -205,8 +201,6 @@ export function createAppContext(options: AppContextOptions) {
     contentVersion,
     /** How long public answers are reused without a content change (decisions 062, 088). */
     publicCacheTtlMs: cacheTtlMs,
-    /** The client's address of a raw request, as Fastify's request.ip (TRUST_PROXY). */
-    clientAddress: createClientAddress(config.trustProxy),
     /** Public URLs each admin write changed, sent to the CDN's purge (docs/decisions/087). */
     purges,
     accounts: createAccountsService({ db, kind: database.kind, clock, audit, twoFactor }),
@@ -223,6 +217,8 @@ export function createAppContext(options: AppContextOptions) {
     inquiries: createInquiriesService({ db, clock, outbox, timeZone, audit }),
     packages: createPackagesService({ db, clock, artists, audit, outbox, timeZone, siteName: site.siteName }),
     applications,
+    /** Application photos an artist draft names: signed for staff, published with the artist (decision 093). */
+    photoRefs,
     /** The history of admin changes with restore (decision 086). */
     auditTrail,
     auditRetention: createAuditRetentionJob({ audit: auditTrail, log: log.child({ module: 'audit-retention' }) }),
@@ -234,6 +230,7 @@ export function createAppContext(options: AppContextOptions) {
       publicReads,
       siteName: site.siteName,
       mediaPublicBaseUrl: site.mediaPublicBaseUrl,
+      applicationPhoto: photoRefs.file,
       log: log.child({ module: 'comp-cards' }),
     }),
     seo: createSeoService({

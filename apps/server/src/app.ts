@@ -1,9 +1,9 @@
+import { API_ROUTES, type ApiName } from '@agency/contract/api-routes';
 import { ROLE_ADMIN } from '@agency/contract/auth';
 import { MEDIA_PATH_PREFIX } from '@agency/contract/media-paths';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import http from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAppContext, type AppContext } from './app-context';
 import type { Config } from './config';
@@ -11,9 +11,12 @@ import type { DatabaseHandle } from './db/database';
 import { registerMediaCleanup } from './jobs/media-cleanup-job';
 import { registerMonthlyRollover } from './jobs/monthly-rollover-job';
 import { systemClock, type Clock } from './lib/clock';
-import { createClientAddress, fastifyTrustProxy } from './lib/client-address';
+import { fastifyTrustProxy } from './lib/client-address';
+import { createHttpServer, type ConnectionTimeouts } from './lib/http-server';
 import { logOptions } from './lib/log-options';
+import { createRequestIds } from './lib/request-id';
 import { connectSharedRedis, REDIS_KEY_PREFIX } from './lib/shared-redis';
+import { fallbackRateLimitStore } from './lib/rate-limit-store';
 import type { Mailer } from './mail/mailer';
 import { registerArtists } from './modules/artists/artists-routes';
 import { registerBoards } from './modules/boards/boards-routes';
@@ -38,8 +41,7 @@ import { createRequireAdmin } from './plugins/auth';
 import { BODY_DEADLINE_MS, registerBodyDeadline } from './plugins/body-deadline';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerEncodedEtag, registerEtag } from './plugins/etag';
-import { publicCacheControl } from './lib/cache-policy';
-import { createHotAnswers, type HotAnswers } from './plugins/hot-answers';
+import { createHotAnswers } from './plugins/hot-answers';
 import { registerRequestLog } from './plugins/request-log';
 import { registerResponseCheck } from './plugins/response-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -61,6 +63,10 @@ export interface BuildAppOptions {
   validateResponses?: boolean;
   /** How long a request body may take to arrive (tests shorten it); default BODY_DEADLINE_MS. */
   bodyDeadlineMs?: number;
+  /** The slowest average rate of an upload's body (tests raise it); default MIN_UPLOAD_BYTES_PER_SECOND. */
+  minUploadBytesPerSecond?: number;
+  /** How long the server waits on silent connections and slow headers (tests shorten it); default CONNECTION_TIMEOUTS. */
+  connectionTimeouts?: ConnectionTimeouts;
   /** pino options, or false for no request log (tests). */
   logger?: boolean | object;
 }
@@ -79,28 +85,27 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** A call whose body is an image file itself (API table: `image`). */
+const isImageBody = (name: ApiName | undefined) => name !== undefined && 'image' in API_ROUTES[name];
+
 /** Builds the server: external plugins, then services, then routes, in a fixed order. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  // Public answers kept in memory are sent before Fastify sees the request (plugins/hot-answers.ts).
-  const hot: { answers?: HotAnswers } = {};
   const app = Fastify({
-    serverFactory: (handler) =>
-      http.createServer((request, response) => {
-        if (!hot.answers?.serve(request, response)) handler(request, response);
-      }),
+    serverFactory: (handler) => createHttpServer(handler, options.connectionTimeouts),
     logger: options.logger ?? logOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // A URL name may be 200 characters, three times that once percent-encoded (Korean): the router's default of 100
     // would answer 414 before the schemas (400) or the page handler (404) could.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
-    requestIdHeader: 'x-request-id',
+    // X-Request-Id from a proxy or CDN (at most 200 characters), else one of ours (lib/request-id.ts).
+    genReqId: createRequestIds(),
     // One line per request that matters (plugins/request-log.ts) instead of two for every request.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  const requestLog = registerRequestLog(app, { ...config.log, clientAddress: createClientAddress(config.trustProxy) });
+  registerRequestLog(app, config.log);
 
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -110,30 +115,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerBodyDeadline(app, {
     deadlineMs: options.bodyDeadlineMs ?? BODY_DEADLINE_MS,
-    isUpload: (request) => request.url.startsWith(LOCAL_UPLOAD_ROUTE_PREFIX),
+    minUploadBytesPerSecond: options.minUploadBytesPerSecond,
+    // A file as the body: local media uploads and the calls of the API table whose body is an image (application photos).
+    isUpload: (request) => request.url.startsWith(LOCAL_UPLOAD_ROUTE_PREFIX) || isImageBody(request.routeOptions.config.endpoint),
   });
   registerZodValidation(app);
   registerErrorHandler(app);
   if (options.validateResponses) registerResponseCheck(app);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // Per-IP limits only on routes that set config.rateLimit: in Redis when REDIS_URL is set (shared by every instance;
-  // while it cannot answer, requests pass), else in this instance's memory.
-  const redis = config.redisUrl ? await connectSharedRedis(config.redisUrl, app.log) : undefined;
+  // while it cannot answer, in this instance's memory: decision 095), else in this instance's memory.
+  const redis = config.redisUrl ? await connectSharedRedis(config.redisUrl, app.log, { outageCacheMs: config.publicReadCacheMs }) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
-  await app.register(rateLimit, { global: false, ...(redis ? { redis: redis.client, nameSpace: `${REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}) });
-  registerEtag(app, publicCacheControl(config.publicCache));
+  await app.register(rateLimit, { global: false, ...(redis ? { store: fallbackRateLimitStore(redis, `${REDIS_KEY_PREFIX}rate-limit:`) } : {}) });
+  registerEtag(app, config.publicCache);
   // gzip/brotli for text answers (JSON, HTML, JS, CSS, SVG) of every route registered after this; runs after the
   // ETag hook, so tags and 304s are computed on the uncompressed body. Request bodies are never inflated.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   registerEncodedEtag(app);
 
   const ctx = createAppContext({ ...options, clock, log: app.log, redis });
-  hot.answers = createHotAnswers({ version: ctx.contentVersion, ttlMs: ctx.publicCacheTtlMs, onServed: requestLog.logHotAnswer });
-  hot.answers.register(app);
+  // Public answers kept in memory, sent again by the first onRequest hook (plugins/hot-answers.ts, decision 100).
+  const hotAnswers = createHotAnswers({ version: ctx.contentVersion, ttlMs: ctx.publicCacheTtlMs });
+  hotAnswers.register(app);
   // A media file written or removed by this process (an upload cleaned of its metadata, the cleanup job) is no longer
   // sent from memory; a file changed by another process is, until the kept answer's time is up.
   const { storage } = ctx;
-  if (isLocalBlobStore(storage)) storage.onChange((key) => hot.answers?.forgetPath(`${MEDIA_PATH_PREFIX}${key}`));
+  if (isLocalBlobStore(storage)) storage.onChange((key) => hotAnswers.forgetPath(`${MEDIA_PATH_PREFIX}${key}`));
   app.decorate('requireAdmin', createRequireAdmin(ctx.auth.authenticate));
   app.decorate('requireFullAdmin', createRequireAdmin(ctx.auth.authenticate, [ROLE_ADMIN]));
   registerSecurityHeaders(app, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { ConnectionTimeouts } from '../src/lib/http-server';
 import { loadConfig, type Config } from '../src/config';
 import { fixedClock } from '../src/lib/clock';
 import { logOptions } from '../src/lib/log-options';
@@ -28,6 +29,10 @@ export interface TestAppOptions {
   blobStore?: (deps: { config: Config; clock: ReturnType<typeof fixedClock>; jwtSecret: string }) => BlobStore;
   /** How long a request body may take to arrive (the server's default is 30 s). */
   bodyDeadlineMs?: number;
+  /** The slowest average rate of an upload's body after bodyDeadlineMs (the server's default is 32 KiB/s). */
+  minUploadBytesPerSecond?: number;
+  /** How long the server waits on silent connections and slow headers (production: CONNECTION_TIMEOUTS). */
+  connectionTimeouts?: ConnectionTimeouts;
   /** Collects the server's log lines (level info) instead of logging nothing. */
   logLines?: string[];
 }
@@ -53,6 +58,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logLines ? logOptions('info', { write: (line: string) => options.logLines!.push(line) }) : false,
     blobStore: options.blobStore?.({ config, clock, jwtSecret: TEST_JWT_SECRET }),
     bodyDeadlineMs: options.bodyDeadlineMs,
+    minUploadBytesPerSecond: options.minUploadBytesPerSecond,
+    connectionTimeouts: options.connectionTimeouts,
     validateResponses: true,
   });
   await app.ready();

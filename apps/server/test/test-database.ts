@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { openDatabase, SQLITE_FILE_NAME, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 
 export type TestDbKind = 'sqlite' | 'postgres';
@@ -31,22 +31,36 @@ async function adminQuery(adminUrl: string, query: string): Promise<void> {
   }
 }
 
-/** A fresh, migrated database of the kind under test: a SQLite file or a new PostgreSQL database. */
+/**
+ * A fresh, migrated database of the kind under test: a SQLite file or a new PostgreSQL database. Each is a copy of
+ * the database the project's global setup migrated once for the run (sqlite-global-setup.ts copies a file,
+ * postgres-global-setup.ts clones with CREATE DATABASE … TEMPLATE); without one (a project that has no such
+ * setup), it is migrated here.
+ */
 export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
+  let migrated = false;
   if (kind === 'postgres') {
     const adminUrl = inject('pgAdminUrl');
+    const template = inject('pgTemplateClause');
     const name = `agency_test_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+    await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} ${template}` : `CREATE DATABASE ${name}`);
+    migrated = Boolean(template);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    const template = inject('sqliteTemplateFile');
+    if (template) {
+      fs.copyFileSync(template, path.join(dataDir, SQLITE_FILE_NAME));
+      migrated = true;
+    }
   }
   const handle = openDatabase({ databaseUrl, dataDir });
-  await migrateToLatest(handle.db);
+  if (!migrated) await migrateToLatest(handle.db);
   return {
     handle,
     dataDir,

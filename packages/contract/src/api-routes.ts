@@ -3,7 +3,7 @@
 /**
  * Every JSON call of the API (SPEC section 7 and the additions recorded in docs/decisions): its method, its
  * path (`:name` marks a path parameter) and who may call it. The server registers its routes from this table
- * (apps/server/src/lib/endpoint.ts) and the web client calls by name (apps/web/src/shared/api/call.ts).
+ * (apps/server/src/lib/endpoint.ts) and the web client calls by name (`call` in apps/web/src/shared/api/api-client.ts).
  *
  * `admin`: needs a bearer token of a staff account, ROLE_ADMIN or ROLE_EDITOR (401 without a valid token, 403 with
  *   another role). `adminOnly`: ROLE_ADMIN only (403 for editors): accounts, statistics resets and the history's
@@ -59,6 +59,10 @@ export const API_ROUTES = {
   getMonthlyTrafficStats: { method: 'GET', path: '/api/traffic/monthly-stats', admin: true },
   closeTrafficMonth: { method: 'PUT', path: '/api/admin/updateTrafficDataManuallyAndReset', admin: true, adminOnly: true, text: true },
   getTrafficMonthClosures: { method: 'GET', path: '/api/admin/traffic/monthClosures', admin: true },
+  // Campaign names staff register: always counted, whatever the budget of new source names (docs/decisions/095)
+  listTrafficCampaigns: { method: 'GET', path: '/api/admin/traffic/campaigns', admin: true },
+  addTrafficCampaign: { method: 'POST', path: '/api/admin/traffic/campaigns', admin: true },
+  removeTrafficCampaign: { method: 'DELETE', path: '/api/admin/traffic/campaigns/:name', admin: true },
 
   // Admin: content, media and artists
   upsertPageContent: { method: 'POST', path: '/api/admin/pageContent/upsert', admin: true },
@@ -106,7 +110,8 @@ export const API_ROUTES = {
   getMyAccount: { method: 'GET', path: '/api/admin/me', admin: true },
   setupMyTwoFactor: { method: 'POST', path: '/api/admin/me/two-factor/setup', admin: true },
   confirmMyTwoFactor: { method: 'POST', path: '/api/admin/me/two-factor/confirm', admin: true },
-  disableMyTwoFactor: { method: 'DELETE', path: '/api/admin/me/two-factor', admin: true },
+  // Setting up and turning off ask for the password or a current code (docs/decisions/092); a body, so POST
+  disableMyTwoFactor: { method: 'POST', path: '/api/admin/me/two-factor/disable', admin: true },
   changeMyPassword: { method: 'PUT', path: '/api/admin/me/password', admin: true },
 
   // The history of admin changes with restore (issue 19, docs/decisions/086)
@@ -115,6 +120,7 @@ export const API_ROUTES = {
   restoreAuditEntry: { method: 'POST', path: '/api/admin/audit/:id/restore', admin: true },
   getAuditSettings: { method: 'GET', path: '/api/admin/audit-settings', admin: true, adminOnly: true },
   updateAuditSettings: { method: 'PUT', path: '/api/admin/audit-settings', admin: true, adminOnly: true },
+  previewAuditRetention: { method: 'GET', path: '/api/admin/audit-settings/preview', admin: true, adminOnly: true },
 
   // Admin: casting inquiries (docs/decisions/034)
   listInquiries: { method: 'GET', path: '/api/admin/inquiries', admin: true },

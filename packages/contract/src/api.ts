@@ -8,6 +8,8 @@ import {
   auditRestoreQuerySchema,
   auditRestoreResponseSchema,
   auditRestoreSchema,
+  auditRetentionPreviewQuerySchema,
+  auditRetentionPreviewSchema,
   auditSettingsSchema,
 } from './audit';
 import {
@@ -82,8 +84,9 @@ import {
   updatePackageSchema,
 } from './packages';
 import {
-  recoveryCodesSchema,
+  reauthSchema,
   securitySettingsSchema,
+  sessionRenewedSchema,
   twoFactorChallengeSchema,
   twoFactorConfirmSchema,
   twoFactorEnrolResponseSchema,
@@ -100,12 +103,20 @@ import {
   pageContentVideoSchema,
   videoIdParamSchema,
 } from './page-content';
-import { trackRequestSchema, trafficMonthlyStatsSchema, trafficStatsSchema } from './traffic';
+import {
+  trackRequestSchema,
+  trafficCampaignInputSchema,
+  trafficCampaignParamSchema,
+  trafficCampaignSchema,
+  trafficCampaignsSchema,
+  trafficMonthlyStatsSchema,
+  trafficStatsSchema,
+} from './traffic';
 import { monthlyArtistViewsSchema, monthParamsSchema, viewsDataSchema, viewsTrendSchema } from './view-stats';
 
 /**
  * What an endpoint takes and answers. `response` is the 200 answer (`null`: 204 without a body); every
- * other status answers `{ message }` (errorResponseSchema).
+ * other status answers `{ message }` (apps/server/src/plugins/error-handler.ts).
  */
 export type EndpointSchemas = {
   params?: z.ZodType;
@@ -162,6 +173,9 @@ export const API = {
   getMonthlyTrafficStats: { ...API_ROUTES.getMonthlyTrafficStats, response: trafficMonthlyStatsSchema },
   closeTrafficMonth: { ...API_ROUTES.closeTrafficMonth, response: z.string() },
   getTrafficMonthClosures: { ...API_ROUTES.getTrafficMonthClosures, response: monthClosuresSchema },
+  listTrafficCampaigns: { ...API_ROUTES.listTrafficCampaigns, response: trafficCampaignsSchema },
+  addTrafficCampaign: { ...API_ROUTES.addTrafficCampaign, body: trafficCampaignInputSchema, response: trafficCampaignSchema },
+  removeTrafficCampaign: { ...API_ROUTES.removeTrafficCampaign, params: trafficCampaignParamSchema, response: null },
 
   upsertPageContent: { ...API_ROUTES.upsertPageContent, body: pageContentUpsertSchema, response: pageContentSchema },
   presignUpload: { ...API_ROUTES.presignUpload, body: presignRequestSchema, response: presignResponseSchema },
@@ -211,9 +225,9 @@ export const API = {
   getSecuritySettings: { ...API_ROUTES.getSecuritySettings, response: securitySettingsSchema },
   updateSecuritySettings: { ...API_ROUTES.updateSecuritySettings, body: securitySettingsSchema, response: securitySettingsSchema },
   getMyAccount: { ...API_ROUTES.getMyAccount, response: myAccountSchema },
-  setupMyTwoFactor: { ...API_ROUTES.setupMyTwoFactor, response: twoFactorSetupSchema },
-  confirmMyTwoFactor: { ...API_ROUTES.confirmMyTwoFactor, body: twoFactorConfirmSchema, response: recoveryCodesSchema },
-  disableMyTwoFactor: { ...API_ROUTES.disableMyTwoFactor, response: null },
+  setupMyTwoFactor: { ...API_ROUTES.setupMyTwoFactor, body: reauthSchema, response: twoFactorSetupSchema },
+  confirmMyTwoFactor: { ...API_ROUTES.confirmMyTwoFactor, body: twoFactorConfirmSchema, response: twoFactorEnrolResponseSchema },
+  disableMyTwoFactor: { ...API_ROUTES.disableMyTwoFactor, body: reauthSchema, response: sessionRenewedSchema },
   changeMyPassword: { ...API_ROUTES.changeMyPassword, body: changePasswordSchema, response: null },
 
   listAudit: { ...API_ROUTES.listAudit, query: auditListQuerySchema, response: auditListSchema },
@@ -227,6 +241,7 @@ export const API = {
   },
   getAuditSettings: { ...API_ROUTES.getAuditSettings, response: auditSettingsSchema },
   updateAuditSettings: { ...API_ROUTES.updateAuditSettings, body: auditSettingsSchema, response: auditSettingsSchema },
+  previewAuditRetention: { ...API_ROUTES.previewAuditRetention, query: auditRetentionPreviewQuerySchema, response: auditRetentionPreviewSchema },
 
   listInquiries: { ...API_ROUTES.listInquiries, query: inquiryListQuerySchema, response: inquiryListSchema },
   countNewInquiries: { ...API_ROUTES.countNewInquiries, response: inquiryNewCountSchema },

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, artistFieldsFromColumns, artistFieldsToColumns, type ArtistFieldValues } from './artist-fields';
+import {
+  ARTIST_FIELD_KEYS,
+  ARTIST_FIELDS,
+  artistFieldsFromColumns,
+  artistFieldsShownIn,
+  artistFieldsToColumns,
+  blankArtistFields,
+  type ArtistFieldKey,
+  type ArtistFieldSpec,
+  type ArtistFieldValues,
+} from './artist-fields';
 import { artistDetailSchema, createArtistSchema } from './artists';
+import { MEASUREMENT_KEYS } from './measurements';
 
 describe('artist field table', () => {
   it('gives every field its own column', () => {
@@ -29,5 +40,21 @@ describe('artist field table', () => {
     expect(createArtistSchema.safeParse({ ...base, instagram: 'javascript:alert(1)' }).success).toBe(false);
     expect(createArtistSchema.parse({ ...base, career: '  indented\n' }).career).toBe('  indented\n');
     expect(createArtistSchema.parse({ ...base, height: ' 178 ' }).height).toBe('178');
+  });
+
+  it('starts every field blank', () => {
+    expect(Object.keys(blankArtistFields())).toEqual(ARTIST_FIELD_KEYS);
+    expect(Object.values(blankArtistFields()).every((value) => value === '')).toBe(true);
+  });
+
+  it('places every field with a public label where its kind can be shown', () => {
+    const spec = (key: ArtistFieldKey): ArtistFieldSpec => ARTIST_FIELDS[key];
+    const placed = [...artistFieldsShownIn('links'), ...artistFieldsShownIn('measurements'), ...artistFieldsShownIn('profile')];
+    expect(placed.sort()).toEqual(ARTIST_FIELD_KEYS.filter((key) => spec(key).public).sort());
+    expect(artistFieldsShownIn('links').every((key) => spec(key).kind === 'link')).toBe(true);
+    // The measurements row is the measurements with their ranges and numbers (measurements.ts), in table order.
+    expect(artistFieldsShownIn('measurements')).toEqual(MEASUREMENT_KEYS);
+    expect(artistFieldsShownIn('profile').every((key) => spec(key).kind === 'text' || spec(key).kind === 'name')).toBe(true);
+    expect(artistFieldsShownIn('links')).toEqual(['compCard', 'instagram', 'youtube']);
   });
 });

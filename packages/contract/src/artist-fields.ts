@@ -20,6 +20,16 @@ export const ARTIST_FORM_SECTIONS = {
 } as const;
 export type ArtistFormSection = keyof typeof ARTIST_FORM_SECTIONS;
 
+/**
+ * Where the public artist page (and the package page) shows a field, which also says how:
+ * - links: a button of the links row, opening the address in a new tab (an empty link is left out);
+ * - measurements: a column of the measurements row, one column per field, with its unit (ENG pages add inches or
+ *   shoe sizes; an empty one shows a dash); also on the comp card;
+ * - profile: a line of the profile list under the measurements, label and text as typed (any length: it wraps;
+ *   an empty one is left out); also on the comp card.
+ */
+export type ArtistPublicPlace = 'links' | 'measurements' | 'profile';
+
 export type ArtistFieldSpec = {
   /** Column of the artists table. */
   readonly column: string;
@@ -27,8 +37,8 @@ export type ArtistFieldSpec = {
   readonly section: ArtistFormSection;
   /** Label in the admin form (Korean). */
   readonly adminLabel: string;
-  /** Label on the public artist page per language; fields without one are not listed in the info block. */
-  readonly publicLabel?: { readonly ko: string; readonly en: string };
+  /** Label and place on the public artist page; fields without it are not shown there as label and value. */
+  readonly public?: { readonly label: { readonly ko: string; readonly en: string }; readonly place: ArtistPublicPlace };
   /** Longest accepted text. */
   readonly max: number;
   /** Must not be blank (the API answers the spec's message otherwise). */
@@ -47,7 +57,9 @@ const LINK = 2048;
 
 /**
  * Every text-valued field of an artist, in the order of the API's answers (SPEC section 3). One entry drives
- * the database column, the API schemas, the service's mapping, the admin form and the public info block.
+ * the database column, the API schemas, the service's mapping, the admin form, an application's artist draft
+ * (blank unless the application has it), the public info block and the comp card (`public`). A new field is its
+ * entry here, its migration and that migration's line in db/migrations/index.ts (docs/decisions/099).
  * (id, priority, views, isHidden and the detail image and video lists are structural and not listed here.)
  */
 export const ARTIST_FIELDS = {
@@ -59,7 +71,7 @@ export const ARTIST_FIELDS = {
     kind: 'link',
     section: 'links',
     adminLabel: '컴프카드 링크',
-    publicLabel: { ko: 'COMPCARD', en: 'COMPCARD' },
+    public: { label: { ko: 'COMPCARD', en: 'COMPCARD' }, place: 'links' },
     max: LINK,
   },
   instagram: {
@@ -67,7 +79,7 @@ export const ARTIST_FIELDS = {
     kind: 'link',
     section: 'links',
     adminLabel: '인스타그램 링크',
-    publicLabel: { ko: 'INSTAGRAM', en: 'INSTAGRAM' },
+    public: { label: { ko: 'INSTAGRAM', en: 'INSTAGRAM' }, place: 'links' },
     max: LINK,
   },
   youtube: {
@@ -75,7 +87,7 @@ export const ARTIST_FIELDS = {
     kind: 'link',
     section: 'links',
     adminLabel: '유튜브 링크',
-    publicLabel: { ko: 'YOUTUBE', en: 'YOUTUBE' },
+    public: { label: { ko: 'YOUTUBE', en: 'YOUTUBE' }, place: 'links' },
     max: LINK,
   },
   career: { column: 'career', kind: 'longText', section: 'career', adminLabel: '활동 이력 (한국어)', language: 'ko', max: LONG },
@@ -85,7 +97,7 @@ export const ARTIST_FIELDS = {
     kind: 'measurement',
     section: 'measurements',
     adminLabel: '키 (cm)',
-    publicLabel: { ko: 'HEIGHT', en: 'HEIGHT' },
+    public: { label: { ko: 'HEIGHT', en: 'HEIGHT' }, place: 'measurements' },
     unit: 'cm',
     max: SHORT,
   },
@@ -94,7 +106,7 @@ export const ARTIST_FIELDS = {
     kind: 'measurement',
     section: 'measurements',
     adminLabel: '가슴 (cm)',
-    publicLabel: { ko: 'BUST', en: 'BUST' },
+    public: { label: { ko: 'BUST', en: 'BUST' }, place: 'measurements' },
     unit: 'cm',
     max: SHORT,
   },
@@ -103,7 +115,7 @@ export const ARTIST_FIELDS = {
     kind: 'measurement',
     section: 'measurements',
     adminLabel: '허리 (cm)',
-    publicLabel: { ko: 'WAIST', en: 'WAIST' },
+    public: { label: { ko: 'WAIST', en: 'WAIST' }, place: 'measurements' },
     unit: 'cm',
     max: SHORT,
   },
@@ -112,7 +124,7 @@ export const ARTIST_FIELDS = {
     kind: 'measurement',
     section: 'measurements',
     adminLabel: '엉덩이 (cm)',
-    publicLabel: { ko: 'HIPS', en: 'HIPS' },
+    public: { label: { ko: 'HIPS', en: 'HIPS' }, place: 'measurements' },
     unit: 'cm',
     max: SHORT,
   },
@@ -121,7 +133,7 @@ export const ARTIST_FIELDS = {
     kind: 'measurement',
     section: 'measurements',
     adminLabel: '신발 (mm)',
-    publicLabel: { ko: 'SHOE', en: 'SHOE' },
+    public: { label: { ko: 'SHOE', en: 'SHOE' }, place: 'measurements' },
     unit: 'mm',
     max: SHORT,
   },
@@ -148,6 +160,16 @@ export const ARTIST_FIELD_KEYS = Object.keys(ARTIST_FIELDS) as ArtistFieldKey[];
 /** The entries of one admin section, in table order. */
 export function artistFieldsIn(section: ArtistFormSection): ArtistFieldKey[] {
   return ARTIST_FIELD_KEYS.filter((key) => ARTIST_FIELDS[key].section === section);
+}
+
+/** The entries the public artist page shows in one place, in table order. */
+export function artistFieldsShownIn(place: ArtistPublicPlace): ArtistFieldKey[] {
+  return ARTIST_FIELD_KEYS.filter((key) => (ARTIST_FIELDS[key] as ArtistFieldSpec).public?.place === place);
+}
+
+/** Every field empty (what an artist has before anything is entered), to start values from. */
+export function blankArtistFields(): ArtistFieldValues {
+  return Object.fromEntries(ARTIST_FIELD_KEYS.map((key) => [key, ''])) as ArtistFieldValues;
 }
 
 /** Field values from a database row (by column). */

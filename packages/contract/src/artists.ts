@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFieldKind } from './artist-fields';
-import { calendarDaySchema, editVersionSchema, optionalLinkSchema, linkSchema, prioritySchema } from './common';
+import { calendarDaySchema, editVersionSchema, imageLinkSchema, optionalLinkSchema, linkSchema, prioritySchema } from './common';
 
 export const URL_NAME_REQUIRED = 'URL 이름은 필수입니다.';
 export const KOR_NAME_REQUIRED = '한글 이름은 필수입니다.';
@@ -30,7 +30,6 @@ export type ArtistCard = z.infer<typeof artistCardSchema>;
 
 export const artistDetailImageSchema = z.object({ id: z.number(), priority: z.number(), imageUrl: z.string() });
 export const artistDetailVideoSchema = z.object({ id: z.number(), priority: z.number(), videoUrl: z.string() });
-export type ArtistDetailImage = z.infer<typeof artistDetailImageSchema>;
 export type ArtistDetailVideo = z.infer<typeof artistDetailVideoSchema>;
 
 /** A schema per field of ARTIST_FIELDS, built by `make`. */
@@ -89,7 +88,7 @@ export const detailImageInputSchema = z
   .object({
     id: z.number().int().positive().optional(),
     priority: prioritySchema.default(0),
-    imageUrl: z.union([z.string().trim().length(0), linkSchema]).default(''),
+    imageUrl: z.union([z.string().trim().length(0), imageLinkSchema]).default(''),
   })
   .strict();
 export const detailVideoInputSchema = z
@@ -112,8 +111,9 @@ const urlNameSchema = z
 function inputSchemaOf(kind: ArtistFieldKind, max: number) {
   switch (kind) {
     case 'link':
-    case 'image':
       return optionalLinkSchema.default('');
+    case 'image':
+      return z.union([z.literal(''), imageLinkSchema]).default('');
     case 'longText':
       // Kept as typed: line breaks and indentation matter.
       return z.string().max(max).default('');
@@ -137,7 +137,7 @@ const artistInputShape = {
   polaroids: z.array(detailImageInputSchema).max(200).optional(),
   polaroidsTakenOn: z.union([z.literal(''), calendarDaySchema(POLAROIDS_DATE_INVALID)]).optional(),
   /** Up to COMP_CARD_BACK_PICTURES of the detail images for the comp card's back; left out: unchanged. */
-  compCardImages: z.array(linkSchema).max(COMP_CARD_BACK_PICTURES, COMP_CARD_TOO_MANY).optional(),
+  compCardImages: z.array(imageLinkSchema).max(COMP_CARD_BACK_PICTURES, COMP_CARD_TOO_MANY).optional(),
   /** Read-only: the detail's polaroid count, accepted back (a client may send an artist as it read it) and ignored. */
   polaroidCount: z.number().optional(),
 };
@@ -166,4 +166,3 @@ export type VisibilityResponse = z.infer<typeof visibilityResponseSchema>;
 
 /** Answer of create, update and delete. */
 export const artistWriteResponseSchema = z.object({ message: z.string(), urlName: z.string() });
-export type ArtistWriteResponse = z.infer<typeof artistWriteResponseSchema>;

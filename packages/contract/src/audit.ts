@@ -19,6 +19,7 @@ export const AUDIT_TARGET_TYPES = [
   'statistics',
   'inquiry',
   'application',
+  'campaign',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 /** Targets only ROLE_ADMIN sees in the history and may restore (accounts, sign-in and history rules, month closings). */
@@ -93,3 +94,17 @@ export const auditRestoreResponseSchema = z.object({ message: z.string(), entry:
 /** How long the history is kept; null: forever (the default). */
 export const auditSettingsSchema = z.object({ retentionDays: z.number().int().min(30).max(3650).nullable() }).strict();
 export type AuditSettings = z.infer<typeof auditSettingsSchema>;
+
+/**
+ * GET /api/admin/audit-settings/preview?retentionDays=N: what a retention of N days would delete now (without N: the
+ * stored retention), asked before the choice is saved (decision 102).
+ */
+export const auditRetentionPreviewQuerySchema = z.object({ retentionDays: z.coerce.number().int().min(30).max(3650).optional() }).strict();
+export const auditRetentionPreviewSchema = z.object({
+  retentionDays: z.number().int().nullable(),
+  /** History entries older than the retention. */
+  entries: z.number().int().nonnegative(),
+  /** Uploaded files only those entries refer to: the media cleanup removes them once the entries are gone. */
+  files: z.number().int().nonnegative(),
+});
+export type AuditRetentionPreview = z.infer<typeof auditRetentionPreviewSchema>;

@@ -12,7 +12,6 @@ export const loginRequestSchema = z.object({
   username: z.string().min(1).max(100),
   password: z.string().min(1).max(200),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
  * The answer of POST /api/loginProc: the token, as SPEC.md describes it; or, for an account with two-factor sign-in

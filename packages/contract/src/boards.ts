@@ -18,7 +18,6 @@ export type PublicBoard = z.infer<typeof publicBoardSchema>;
 
 /** GET /api/artist/boards: the visible boards, and how many artists the roster shows (the page's filter mode). */
 export const rosterBoardsSchema = z.object({ boards: z.array(publicBoardSchema), artistCount: z.number() });
-export type RosterBoards = z.infer<typeof rosterBoardsSchema>;
 
 const heightQuerySchema = z.coerce.number().int().min(HEIGHT_FILTER.min).max(HEIGHT_FILTER.max).optional();
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Every error answer of the API: `{ message }`. */
-export const errorResponseSchema = z.object({ message: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+import { APPLICATION_PHOTO_REF } from './media-paths';
 
 export const prioritySchema = z.number().int().min(0).max(1_000_000);
 
@@ -22,6 +19,18 @@ export const linkSchema = z
 /** Same as linkSchema but may be left empty. */
 export const optionalLinkSchema = z.union([z.literal(''), linkSchema]);
 
+/**
+ * An artist's picture: a link as above, or an application photo of an artist draft not published yet
+ * (`/api/application-photos/{id}`: private, copied to public media when the artist is shown; decision 093).
+ */
+export const imageLinkSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => httpUrlPattern.test(v) || (mediaPathPattern.test(v) && !v.includes('..')) || APPLICATION_PHOTO_REF.test(v), {
+    message: 'URL must start with http://, https:// or /media/',
+  });
+
 export const DAY_INVALID = '날짜는 YYYY-MM-DD 형식이어야 합니다.';
 
 /** A calendar day, YYYY-MM-DD, that exists; `message` is the error of anything else. */
@@ -34,8 +43,6 @@ export function calendarDaySchema(message = DAY_INVALID) {
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
     }, message);
 }
-
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * The version every edit of an artist or a page content moves on. The admin sends the one it read back as

@@ -51,7 +51,6 @@ export type InquirySubmit = z.input<typeof inquirySubmitSchema>;
 
 /** 200 answer of POST /api/mail/submit: the inquiry is stored (the mail follows from the outbox). */
 export const inquirySubmitResponseSchema = z.object({ ok: z.literal(true) });
-export type InquirySubmitResponse = z.infer<typeof inquirySubmitResponseSchema>;
 
 /**
  * Delivery of the notification mail: pending (queued), sent, failed (last attempt failed; retried at
@@ -85,7 +84,6 @@ export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 
 /** The inbox's status filter: `new` (nobody has marked it handled yet) or `handled` (decision 075). */
 export const INQUIRY_FILTER_STATUSES = ['new', 'handled'] as const;
-export type InquiryFilterStatus = (typeof INQUIRY_FILTER_STATUSES)[number];
 
 export const INQUIRY_FILTER_MESSAGES = {
   date: DAY_INVALID,

@@ -78,11 +78,9 @@ export const presignRequestSchema = z
     }),
   })
   .strict();
-export type PresignRequest = z.infer<typeof presignRequestSchema>;
 
 /** `url` takes a PUT with `Content-Type: contentType`; `publicUrl` is where the site shows the file. */
 export const presignResponseSchema = z.object({ url: z.string(), contentType: z.string(), publicUrl: z.string() });
-export type PresignResponse = z.infer<typeof presignResponseSchema>;
 
 /**
  * Builds a path by the spec's scheme: prefix, priority or index, timestamp, original extension.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { artistDetailImageSchema, artistDetailSchema } from './artists';
-import { calendarDaySchema, editVersionSchema, linkSchema } from './common';
+import { calendarDaySchema, editVersionSchema, imageLinkSchema } from './common';
 import { PACKAGE_COMMENT_MAX } from './package-limits';
 
 export const PACKAGE_TITLE_MAX = 200;
@@ -50,8 +50,8 @@ const selectionSchema = (item: z.ZodType<string>) => z.array(item).max(500).null
 export const packageArtistInputSchema = z
   .object({
     artistId: artistIdSchema,
-    images: selectionSchema(linkSchema).default(null),
-    polaroids: selectionSchema(linkSchema).default(null),
+    images: selectionSchema(imageLinkSchema).default(null),
+    polaroids: selectionSchema(imageLinkSchema).default(null),
     videos: selectionSchema(z.string().trim().max(2048)).default(null),
   })
   .strict();

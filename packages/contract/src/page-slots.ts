@@ -144,4 +144,3 @@ export function readSlots(content: PageContent | undefined) {
     localized: (slot: BilingualSlot, language: SlotLanguage): string => texts[slot[language] - 1] ?? '',
   };
 }
-export type SlotReader = ReturnType<typeof readSlots>;

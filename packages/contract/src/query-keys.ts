@@ -1,7 +1,7 @@
 // No zod here: the public web bundle imports it.
 
 /**
- * Keys of the web app's shared reads (apps/web/src/lib/use-query.ts). The server-rendered page carries the
+ * Keys of the web app's shared reads (apps/web/src/site/lib/use-query.ts). The server-rendered page carries the
  * answers of the page's first reads under these keys (INITIAL_DATA_ELEMENT_ID), so the page draws at once
  * instead of after another round trip.
  */

@@ -43,3 +43,35 @@ export type TrafficMonthlyStat = z.infer<typeof trafficMonthlyStatSchema>;
 export const TRAFFIC_MONTH_EXISTS = '해당 월별 데이터가 이미 존재합니다.';
 /** Text answer (text/plain) of PUT /api/admin/updateTrafficDataManuallyAndReset. */
 export const TRAFFIC_UPDATE_SUCCESS = '월별 데이터가 성공적으로 업데이트되었습니다.';
+
+/** A name that keeps a letter or digit once normalised (docs/decisions/071): a campaign's name as staff type it. */
+const campaignName = z
+  .string()
+  .max(500)
+  .transform(normalizeTrafficSource)
+  .pipe(z.string().min(1, '캠페인 이름에는 글자나 숫자가 있어야 합니다.'));
+
+/**
+ * A campaign name staff registered (docs/decisions/095): its visits always count, whatever the budget of new source
+ * names (per address, per network, in all).
+ */
+export const trafficCampaignSchema = z.object({
+  name: z.string(),
+  createdAt: z.string(),
+  /** The staff member who registered it. */
+  createdBy: z.string(),
+});
+export type TrafficCampaign = z.infer<typeof trafficCampaignSchema>;
+/** GET /api/admin/traffic/campaigns: in name order. */
+export const trafficCampaignsSchema = z.array(trafficCampaignSchema);
+/** POST /api/admin/traffic/campaigns: the name is stored as tracking spells it (`Spring Sale` is `spring_sale`). */
+export const trafficCampaignInputSchema = z.object({ name: campaignName }).strict();
+/** DELETE /api/admin/traffic/campaigns/:name (answers 204). */
+export const trafficCampaignParamSchema = z.object({ name: campaignName });
+
+/** Campaign names that may be registered in all. */
+export const MAX_TRAFFIC_CAMPAIGNS = 200;
+export const TRAFFIC_CAMPAIGN_EXISTS = '이미 등록된 캠페인 이름입니다.';
+export const TRAFFIC_CAMPAIGN_NAMED_SOURCE = '기본 유입 경로는 등록하지 않아도 항상 집계됩니다.';
+export const TRAFFIC_CAMPAIGN_LIMIT = `캠페인 이름은 ${MAX_TRAFFIC_CAMPAIGNS}개까지 등록할 수 있습니다.`;
+export const TRAFFIC_CAMPAIGN_NOT_FOUND = '등록된 캠페인 이름이 아닙니다.';

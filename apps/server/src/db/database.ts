@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import type PgModule from 'pg';
+import { createPostgresPool, DEFAULT_POSTGRES_LIMITS, type PostgresLimits } from './postgres-pool';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -40,13 +41,8 @@ function loadPg(): typeof PgModule {
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
-  /** Milliseconds a PostgreSQL connection attempt may take before the call fails with 503. */
-  connectTimeoutMs?: number;
-  /**
-   * Milliseconds a PostgreSQL query may wait for its answer before the call fails with 503 (a server that
-   * accepts connections but no longer answers, e.g. a frozen host). Every query of this app takes milliseconds.
-   */
-  queryTimeoutMs?: number;
+  /** PostgreSQL's limits per connection (db/postgres-pool.ts); tests shorten them. */
+  postgresLimits?: Partial<PostgresLimits>;
 }
 
 /** Prepared statements kept per SQL text; the app has a few dozen distinct queries. */
@@ -78,21 +74,7 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
 
 export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new (loadPg().Pool)({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
-      query_timeout: options.queryTimeoutMs ?? 5000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
-    // Nor a checked-out one: pg emits 'error' on the client (no pool listener while it is checked out) besides
-    // failing its query, which would be an uncaught exception when the server dies mid-query. The query's own
-    // error still reaches the caller (503), and the pool drops the dead client on release.
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-    });
+    const pool = createPostgresPool(loadPg(), options.databaseUrl, { ...DEFAULT_POSTGRES_LIMITS, ...options.postgresLimits });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

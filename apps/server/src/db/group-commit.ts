@@ -68,5 +68,3 @@ export function createGroupCommit(db: Db, kind: DatabaseKind) {
     },
   };
 }
-
-export type GroupCommit = ReturnType<typeof createGroupCommit>;

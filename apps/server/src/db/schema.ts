@@ -22,6 +22,8 @@ export interface UsersTable {
   /** The TOTP secret (encrypted, lib/secret-box.ts) once two-factor sign-in is on; the one being set up. */
   totp_secret: string | null;
   totp_pending_secret: string | null;
+  /** When the pending secret was made (after a re-authentication): it is confirmed within minutes (decision 092). */
+  totp_pending_at: string | null;
   totp_enabled_at: string | null;
   /** The last TOTP time step used: a code is accepted once. */
   totp_last_step: number | string | null;
@@ -32,6 +34,11 @@ export interface RecoveryCodesTable {
   /** SHA-256 of the code (random, 50 bits: a fast hash suffices). */
   code_hash: string;
   used_at: string | null;
+}
+/** Sign-in challenges already used (their JWT id): each works once (decision 092); kept until they expire. */
+export interface UsedChallengesTable {
+  id: string;
+  expires_at: string;
 }
 export interface SettingsTable {
   key: string;
@@ -152,6 +159,13 @@ export interface TrafficNewSourcesTable {
   created: number;
 }
 
+/** Campaign names staff registered: always counted (decision 095). */
+export interface TrafficCampaignsTable {
+  name: string;
+  created_at: string;
+  created_by: string;
+}
+
 export interface TrafficMonthlyTable {
   id: Generated<number>;
   year: number;
@@ -200,7 +214,7 @@ export interface InquiryAttemptsTable {
   error: string | null;
 }
 
-/** An uploaded file no row referenced after the grace period (modules/media/media-cleanup.ts); removed_at once deleted. */
+/** An uploaded file no row referenced after the grace period (jobs/media-cleanup-job.ts); removed_at once deleted. */
 export interface MediaRemovalsTable {
   media_key: string;
   marked_at: string;
@@ -354,6 +368,7 @@ export interface Database {
   users: UsersTable;
   sign_ins: SignInsTable;
   recovery_codes: RecoveryCodesTable;
+  used_challenges: UsedChallengesTable;
   settings: SettingsTable;
   login_throttle: LoginThrottleTable;
   page_contents: PageContentsTable;
@@ -367,6 +382,7 @@ export interface Database {
   artist_view_month_closures: ArtistViewMonthClosuresTable;
   traffic_sources: TrafficSourcesTable;
   traffic_new_sources: TrafficNewSourcesTable;
+  traffic_campaigns: TrafficCampaignsTable;
   traffic_monthly: TrafficMonthlyTable;
   traffic_month_closures: TrafficMonthClosuresTable;
   inquiries: InquiriesTable;

@@ -6,7 +6,11 @@ export async function readSetting(dbOrTx: DbOrTx, key: string): Promise<string |
   return row?.value;
 }
 
+/** One statement, so two first writes of a key at once never both insert it. */
 export async function writeSetting(dbOrTx: DbOrTx, key: string, value: string): Promise<void> {
-  const updated = await dbOrTx.updateTable('settings').set({ value }).where('key', '=', key).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await dbOrTx.insertInto('settings').values({ key, value }).execute();
+  await dbOrTx
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
 }

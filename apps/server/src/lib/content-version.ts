@@ -1,7 +1,7 @@
 /**
  * The version of the public content on this instance: every admin write bumps it, and every cached public read and
  * rendered page belongs to one version (docs/decisions/087). With Redis, a bump on one instance reaches the others
- * through pub/sub (lib/redis-content-version.ts).
+ * through pub/sub (lib/shared-redis.ts).
  */
 export interface ContentVersion {
   current(): number;

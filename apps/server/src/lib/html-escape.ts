@@ -8,7 +8,10 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Text for XML character data or attribute values (the sitemap). */
+/**
+ * Text for XML character data or attribute values (the sitemap): the same escapes.
+ * @alias
+ */
 export const escapeXml = escapeHtml;
 
 /** JSON for a `<script>` element: `<`, `>` and `&` as \u escapes, so no data can close the element. */

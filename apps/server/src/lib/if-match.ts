@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { opaqueTag } from '../plugins/etag';
 
 /**
- * The edit version an If-Match header names (`"3"`, or weak `W/"3"`): undefined without the header or for `*`
- * (any version), null for a tag that is no version of ours (it can match nothing: the write is a 409).
+ * The edit version an If-Match header names (`"3"`, weak `W/"3"`, or the tag of a compressed answer, `"3-br"`, as a
+ * client echoes the ETag it received): undefined without the header or for `*` (any version), null for a tag that is
+ * no version of ours (it can match nothing: the write is a 409).
  */
 export function expectedVersion(request: FastifyRequest): number | null | undefined {
   const header = request.headers['if-match'];
   if (header === undefined || header.trim() === '*') return undefined;
-  const match = /^(?:W\/)?"(\d{1,10})"$/.exec(header.trim());
+  const match = /^"(\d{1,10})"$/.exec(opaqueTag(header));
   return match ? Number(match[1]) : null;
 }

@@ -4,7 +4,7 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** What a log line's `req` says: of Fastify's request, or of a raw one answered from memory (plugins/hot-answers.ts). */
+/** What a log line's `req` says of Fastify's request (answers sent again from memory are Fastify requests too). */
 export interface LoggedRequest {
   method?: string;
   url?: string;

@@ -35,8 +35,3 @@ export function createPublicReadCache(options: VersionedCacheOptions<CachedAnswe
 export function sendAnswer(reply: FastifyReply, answer: CachedAnswer<unknown>): FastifyReply {
   return reply.header('content-type', 'application/json; charset=utf-8').header('etag', answer.etag).send(answer.body);
 }
-
-/** Answers a public read from the cache under `key`, loading it with `read` when needed. */
-export async function replyCached(reply: FastifyReply, cache: PublicReadCache, key: string, read: () => Promise<unknown>): Promise<FastifyReply> {
-  return sendAnswer(reply, await cache.answer(key, read));
-}

@@ -23,4 +23,3 @@ export function createRequireAdmin(authenticate: (token: string) => Promise<Toke
     request.user = claims;
   };
 }
-export type RequireAdmin = ReturnType<typeof createRequireAdmin>;

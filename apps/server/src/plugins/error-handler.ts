@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable } from '../db/database-errors';
+import { isDatabaseUnavailable, isForeignKeyViolation, isLockTimeout, LOCK_TIMEOUT_MESSAGE } from '../db/database-errors';
 import { AppError } from '../errors';
 
 /** PostgreSQL refusing a value's characters (a NUL byte, an untranslatable character): bad input, not a fault. */
@@ -7,6 +7,8 @@ function isUnstorableText(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === '22021' || code === '22P05';
 }
+
+const REFERENCE_GONE_MESSAGE = '참조한 항목이 삭제되어 저장하지 못했습니다.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +38,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isUnstorableText(error)) {
       return reply.code(400).send({ message: 'Text contains characters that cannot be stored' });
+    }
+    // A write that refers to a row a concurrent request deleted meanwhile: what it refers to is gone.
+    if (isForeignKeyViolation(error)) {
+      request.log.warn({ err: error }, 'write refers to a deleted row');
+      return reply.code(404).send({ message: REFERENCE_GONE_MESSAGE });
+    }
+    if (isLockTimeout(error)) {
+      request.log.warn({ err: error }, 'lock wait timed out');
+      return reply.code(409).send({ message: LOCK_TIMEOUT_MESSAGE });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

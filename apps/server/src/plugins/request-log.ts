@@ -1,6 +1,4 @@
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoggedRequest } from '../lib/log-options';
 
 export interface RequestLogOptions {
   /** Requests slower than this are logged at warn. */
@@ -10,8 +8,6 @@ export interface RequestLogOptions {
   /** How often the summary of every request is logged. */
   summaryIntervalMs?: number;
   random?: () => number;
-  /** The client's address of a raw request (answers from memory), as Fastify's `request.ip` gives it. */
-  clientAddress: (raw: IncomingMessage) => string;
 }
 
 declare module 'fastify' {
@@ -31,8 +27,10 @@ const REFUSED = new Set([401, 403, 413, 429]);
  * One line per request that matters instead of two per request (decision 090): failures (5xx) at error, refusals
  * and slow requests at warn, every write (rare, and an operator's first question) at info, and a sample of the
  * other reads; a summary line counts all of them by status class each interval. Every line carries the request's
- * id (`reqId`, from X-Request-Id when a proxy sets one), which the answer also names in `x-request-id`.
- * Needs Fastify's own request logging turned off (disableRequestLogging).
+ * id (`reqId`, from X-Request-Id when a proxy sets one: lib/request-id.ts), which the answer also names in
+ * `x-request-id`. Answers sent again from memory (plugins/hot-answers.ts) are Fastify requests too: they are counted
+ * and sampled here like any read, their line marked `fromMemory`. Needs Fastify's own request logging turned off
+ * (disableRequestLogging).
  */
 export function registerRequestLog(app: FastifyInstance, options: RequestLogOptions) {
   const random = options.random ?? Math.random;
@@ -59,34 +57,21 @@ export function registerRequestLog(app: FastifyInstance, options: RequestLogOpti
     return payload;
   });
 
-  const count = (status: number) => {
+  // A callback, not an async function: no promise per request (every answer, those from memory included, passes here).
+  app.addHook('onResponse', (request, reply, done) => {
+    const status = reply.statusCode;
     counts[Math.min(Math.floor(status / 100), 5)]! += 1;
     total += 1;
-  };
-
-  app.addHook('onResponse', async (request, reply) => {
-    const status = reply.statusCode;
-    count(status);
     const responseTime = Math.round(reply.elapsedTime * 10) / 10;
-    const line = { req: request, res: { statusCode: status }, responseTime };
-    if (status >= 500) request.log.error(line, 'request answered with a server error');
-    else if (REFUSED.has(status)) request.log.warn(line, 'request refused');
-    else if (responseTime >= options.slowMs) request.log.warn(line, 'slow request');
-    else if ((isWrite(request) && !request.routeOptions.config.logLikeRead) || random() < options.sampleRate) request.log.info(line, 'request completed');
+    // Built only for a line that is written (most reads have none).
+    const line = () => ({ req: request, res: { statusCode: status }, responseTime, ...(request.fromMemory ? { fromMemory: true } : {}) });
+    if (status >= 500) request.log.error(line(), 'request answered with a server error');
+    else if (REFUSED.has(status)) request.log.warn(line(), 'request refused');
+    else if (responseTime >= options.slowMs) request.log.warn(line(), 'slow request');
+    else if ((isWrite(request) && !request.routeOptions.config.logLikeRead) || random() < options.sampleRate) request.log.info(line(), 'request completed');
+    done();
   });
-
-  const logHotAnswer: HotAnswerLog = (raw, status, requestId) => {
-    count(status);
-    if (random() < options.sampleRate) {
-      const req: LoggedRequest = { method: raw.method, url: raw.url, host: raw.headers.host, ip: options.clientAddress(raw), socket: raw.socket };
-      app.log.info({ reqId: requestId, req, res: { statusCode: status }, fromMemory: true }, 'request completed');
-    }
-  };
-  return { logHotAnswer };
 }
-
-/** The request log's part for answers sent before Fastify sees the request (plugins/hot-answers.ts): counted, and sampled. */
-export type HotAnswerLog = (raw: IncomingMessage, status: number, requestId: string) => void;
 
 function isWrite(request: FastifyRequest): boolean {
   return request.method !== 'GET' && request.method !== 'HEAD';

@@ -3,19 +3,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '@agency/contract/app-config';
 import { isAdminAreaPath, matchPublicPage } from '@agency/contract/public-pages';
-import { PRIVATE_NO_STORE } from '../lib/cache-policy';
+import { isSignedIn, PRIVATE_NO_STORE } from '../lib/cache-policy';
 import { jsonForScript } from '../lib/html-escape';
+import type { LastGood } from '../lib/last-good';
 import type { VersionedCache } from '../lib/versioned-cache';
 import { answerNotModified, strongEtag } from './etag';
 import { loadRoutePreloads } from './route-preloads';
-
-export interface PublicSiteConfig {
-  siteName: string;
-  backgroundVideoDesktopUrl: string;
-  backgroundVideoMobileUrl: string;
-  backgroundPosterUrl: string;
-}
 
 /** Paths the web app renders (a public page of the contract's table, or the admin area); anything else is the not-found page with status 404. */
 export function isClientRoute(pathname: string): boolean {
@@ -81,8 +76,12 @@ export interface StaticSiteOptions {
   pageHead?: PageHeadRenderer;
   /** Cache-Control of the public pages; default no-cache (private when their heads hold URLs from the Host header). */
   pageCacheControl?: string;
+  /** Cache-Control of the not-found page (status 404); default pageCacheControl. Short: docs/decisions/094. */
+  notFoundCacheControl?: string;
   /** Rendered public pages; without it every request renders its page. */
   renderedPages?: VersionedCache<RenderedPage>;
+  /** The last page rendered for each URL in the current content version: sent when a page cannot be rendered (decision 095). */
+  lastGoodPages?: LastGood<RenderedPage>;
 }
 
 /**
@@ -114,7 +113,7 @@ function withLang(html: string, lang: string): string {
 export async function registerStaticSite(
   app: FastifyInstance,
   distDir: string | undefined,
-  siteConfig: PublicSiteConfig,
+  siteConfig: AppConfig,
   options: StaticSiteOptions = {},
 ) {
   const indexPath = distDir ? path.join(distDir, 'index.html') : undefined;
@@ -163,7 +162,7 @@ export async function registerStaticSite(
     reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', page.private ? PRIVATE_NO_STORE : cacheControl);
     if (!kept) return reply.send(page.html);
     reply.header('etag', page.etag).header('vary', 'Accept-Encoding');
-    if (answerNotModified(request.headers['if-none-match'], page.etag, reply)) return reply.send('');
+    if (answerNotModified(request.headers['if-none-match'], page.etag, reply)) return reply.send();
     const encoding = page.html.length >= COMPRESS_FROM_BYTES ? pageEncoding(request.headers['accept-encoding']) : undefined;
     // The content-encoding header also gives the tag its encoding suffix (plugins/etag.ts).
     if (encoding) return reply.header('content-encoding', encoding).send(encodedPage(page, encoding));
@@ -177,10 +176,16 @@ export async function registerStaticSite(
     return rendered(page.status, renderHtml(base, page, pathname), page.private);
   };
 
+  // Heads hold absolute URLs from SITE_URL, or from the request's protocol and host without it.
+  const pageKey = (request: FastifyRequest) => `${request.protocol}://${request.host}${request.url}`;
   const publicPage = async (request: FastifyRequest, pathname: string, known: boolean): Promise<RenderedPage> => {
-    const load = () => renderPage(request, pathname, shell, known);
-    // Heads hold absolute URLs from SITE_URL, or from the request's protocol and host without it.
-    return options.renderedPages ? options.renderedPages.get(`${request.protocol}://${request.host}${request.url}`, load) : load();
+    const load = async () => {
+      const stamp = options.lastGoodPages?.stamp() ?? 0;
+      const page = await renderPage(request, pathname, shell, known);
+      if (!page.private) options.lastGoodPages?.set(pageKey(request), page, stamp);
+      return page;
+    };
+    return options.renderedPages ? options.renderedPages.get(pageKey(request), load) : load();
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
@@ -191,9 +196,22 @@ export async function registerStaticSite(
     }
     const cacheControl = options.pageCacheControl ?? 'no-cache';
     try {
-      return sendPage(request, reply, await publicPage(request, pathname, known), cacheControl);
+      const page = await publicPage(request, pathname, known);
+      // A signed-in visitor's page is never shared (docs/decisions/094); a missing one is kept briefly.
+      const policy = isSignedIn(request.headers.authorization, request.headers.cookie)
+        ? PRIVATE_NO_STORE
+        : page.status === 404
+          ? (options.notFoundCacheControl ?? cacheControl)
+          : cacheControl;
+      return sendPage(request, reply, page, policy);
     } catch (error) {
-      // The database may be down: the app still loads and shows its own error states (never kept in a cache).
+      // The database may be down: the page as last rendered in this content version (with its data, so it shows without
+      // the API), else the shell, whose app shows its own error states; neither is kept in a cache (decision 095).
+      const lastGood = options.lastGoodPages?.get(pageKey(request));
+      if (lastGood) {
+        request.log.warn({ err: error }, 'page head failed; sending the page as last rendered');
+        return sendPage(request, reply, lastGood, 'no-store');
+      }
       request.log.error({ err: error }, 'page head failed; sending the shell with the site name only');
       const status = known ? 200 : 404;
       return sendPage(request, reply, rendered(status, renderHtml(shell, fallbackHead(status), pathname)), 'no-store');

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { FastifyInstance, FastifySchema, FastifyTypeProvider } from 'fastify';
+import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
@@ -55,8 +55,6 @@ export function registerZodValidation(app: FastifyInstance): void {
   // does with JSON Schema): only the declared fields are written. Other answers are plain JSON.
   app.setSerializerCompiler(({ schema }) => (schema instanceof z.ZodType ? compileSerializer(schema) : (data) => JSON.stringify(data)));
 }
-
-export type RouteSchema = FastifySchema;
 
 /** fast-json-stringify over the JSON Schema of a zod response schema (the shape it answers, `io: 'output'`). */
 export function compileSerializer(schema: z.ZodType): (data: unknown) => string {

@@ -36,4 +36,3 @@ export function createUploadSigner(key: Buffer, clock: Clock, ttlSeconds = UPLOA
     },
   };
 }
-export type UploadSigner = ReturnType<typeof createUploadSigner>;

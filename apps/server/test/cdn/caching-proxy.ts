@@ -25,6 +25,11 @@ const directive = (cacheControl: string, name: string): number | undefined => {
   return match ? Number(match[1]) : undefined;
 };
 
+/** Whether purge paths cover a URL (path and query as the client asked): `*` at the end is a prefix, else exact. */
+export function covers(paths: string[], url: string): boolean {
+  return paths.some((path) => (path.endsWith('*') ? url.startsWith(path.slice(0, -1)) : url === path));
+}
+
 /**
  * A CDN edge in miniature, for tests: keeps GET answers marked `public` with `s-maxage`, serves them fresh for
  * s-maxage, then stale while one background revalidation (If-None-Match) runs for stale-while-revalidate, and fetches
@@ -59,7 +64,8 @@ export async function startCachingProxy(settings: { origin: string; purgeSecret?
   const store = (key: string, answer: { status: number; headers: http.IncomingHttpHeaders; body: Buffer }) => {
     const cacheControl = String(answer.headers['cache-control'] ?? '');
     const sMaxAge = directive(cacheControl, 's-maxage');
-    if (answer.status !== 200 || !cacheControl.includes('public') || sMaxAge === undefined) return undefined;
+    // As a CDN does: a 404 marked public is kept too (for its own, shorter s-maxage).
+    if ((answer.status !== 200 && answer.status !== 404) || !cacheControl.includes('public') || sMaxAge === undefined) return undefined;
     const { connection: _connection, 'transfer-encoding': _te, 'keep-alive': _keepAlive, ...headers } = answer.headers;
     const entry: Entry = {
       status: answer.status,
@@ -92,7 +98,7 @@ export async function startCachingProxy(settings: { origin: string; purgeSecret?
     purges.push(paths);
     for (const key of [...cache.keys()]) {
       const url = key.split('|')[0]!;
-      if (paths.some((path) => (path.endsWith('*') ? url.startsWith(path.slice(0, -1)) : url === path))) cache.delete(key);
+      if (covers(paths, url)) cache.delete(key);
     }
   };
 

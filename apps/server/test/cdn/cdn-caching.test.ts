@@ -7,6 +7,8 @@ import { makeWebDist } from '@test/web-dist';
 
 const SITE = 'https://agency.example';
 const CDN_POLICY = 'public, max-age=0, s-maxage=30, stale-while-revalidate=45, stale-if-error=600';
+/** A 404 of a public read or page: a few seconds, never stale on an error (docs/decisions/094). */
+const NOT_FOUND_POLICY = 'public, max-age=0, s-maxage=10, stale-while-revalidate=10';
 const crawler = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
 
 describe('answers a CDN may keep (docs/decisions/087)', () => {
@@ -39,7 +41,7 @@ describe('answers a CDN may keep (docs/decisions/087)', () => {
   it('sends public pages and reads with a strong ETag and the configured shared-cache policy, and 304 to If-None-Match', async () => {
     for (const url of ['/artist/cache-one', '/artist/cache-one?lang=en', '/management', '/api/artist/getAll', '/api/artist/getDetails/cache-one', '/sitemap.xml', '/robots.txt', '/no-such-page']) {
       const first = await get(url, crawler);
-      expect(first.headers['cache-control'], url).toBe(CDN_POLICY);
+      expect(first.headers['cache-control'], url).toBe(url === '/no-such-page' ? NOT_FOUND_POLICY : CDN_POLICY);
       const etag = String(first.headers.etag);
       expect(etag, url).toMatch(/^"[A-Za-z0-9_-]+"$/);
       const again = await get(url, { ...crawler, 'if-none-match': etag });
@@ -71,7 +73,7 @@ describe('answers a CDN may keep (docs/decisions/087)', () => {
     expect((await get('/api/artist/getAllForManagement', auth)).headers['cache-control']).toBe('private, no-store');
     expect((await get('/p/aaaaaaaaaaaaaaaaaaaaaaaa')).headers['cache-control']).toBe('private, no-store');
     expect((await get('/api/packages/aaaaaaaaaaaaaaaaaaaaaaaa')).headers['cache-control']).toMatch(/no-store/);
-    expect((await get('/api/artist/getDetails/nobody-here')).headers['cache-control']).toBe('no-store');
+    expect((await get('/api/artist/getDetails/nobody-here')).headers['cache-control']).toBe(NOT_FOUND_POLICY);
   });
 
   it('serves a rendered page from memory without the database until a write changes it', async () => {

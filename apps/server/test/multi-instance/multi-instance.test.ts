@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { systemClock } from '../../src/lib/clock';
 import { endedMonthIn } from '../../src/lib/year-month';
 import { setAdminPassword } from '../../src/modules/auth/auth-service';
@@ -106,6 +107,46 @@ describe('two instances behind a load balancer', () => {
       return roster.some((artist) => artist.urlName === 'cluster-one');
     }, 2000);
     expect(seenAfter).toBeLessThan(100);
+  });
+
+  it('keeps one answered order of 20 concurrent roster saves over both instances, with health answering (decision 091)', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    for (let n = 0; n < 8; n++) {
+      const created = await post(a.base, '/api/admin/createArtist', artistInput({ urlName: `cluster-order-${n}` }), auth);
+      expect(created.status, await created.text()).toBe(200);
+    }
+    const listed = async () =>
+      ((await (await fetch(`${proxy.base}/api/artist/getAllForManagement`, { headers: auth })).json()) as { id: number }[]).map((artist) => artist.id);
+    const ids = await listed();
+    const historyBefore = Number((await sql<{ n: string }>`select count(*) as n from audit_entries where action = 'roster.order'`.execute(database.handle.db)).rows[0]!.n);
+    const orders = Array.from({ length: 20 }, (_, i) => [...ids].sort((x, y) => ((x * 7919 + i * 104_729) % 97) - ((y * 7919 + i * 104_729) % 97) || x - y));
+    const health: number[] = [];
+    let saving = true;
+    const probe = (async () => {
+      while (saving) {
+        health.push((await fetch(`${proxy.base}/api/health`)).status);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const statuses = await Promise.all(
+      orders.map(async (order) => {
+        const res = await fetch(`${proxy.base}/api/admin/artists/order`, { method: 'PUT', headers: { ...json, ...auth }, body: JSON.stringify({ ids: order }) });
+        return res.status;
+      }),
+    );
+    saving = false;
+    await probe;
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    const answered = orders.filter((_, i) => statuses[i] === 200).map((order) => order.join(','));
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered).toContain((await listed()).join(','));
+    const historyAfter = Number((await sql<{ n: string }>`select count(*) as n from audit_entries where action = 'roster.order'`.execute(database.handle.db)).rows[0]!.n);
+    expect(historyAfter - historyBefore).toBe(answered.length);
+    expect(health.length).toBeGreaterThan(0);
+    expect(health.every((status) => status === 200)).toBe(true);
+    // Nothing left running or open on the database once the answers are in.
+    const open = await sql<{ n: string }>`select count(*) as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`.execute(database.handle.db);
+    expect(Number(open.rows[0]!.n)).toBe(0);
   });
 
   it('mails every acknowledged inquiry once and loses none when an instance is killed', async () => {

@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { systemClock } from '../../src/lib/clock';
 import { setAdminPassword } from '../../src/modules/auth/auth-service';
 import { TEST_ADMIN, TEST_JWT_SECRET } from '../build-test-app';
+import { makeWebDist } from '../web-dist';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 /** An answer within this many ms counts as "quick": the pool's 3 s connect timeout plus a loaded machine's slack. */
@@ -52,6 +53,7 @@ describe('database outage (PostgreSQL stopped and started under a running server
       LOG_LEVEL: 'silent',
       DATABASE_URL: cluster.url,
       PUBLIC_READ_CACHE_MS: String(PUBLIC_READ_CACHE_MS),
+      WEB_DIST_DIR: makeWebDist(),
     });
     database = openDatabase({ databaseUrl: cluster.url, dataDir });
     await migrateToLatest(database.db);
@@ -160,5 +162,33 @@ describe('database outage (PostgreSQL stopped and started under a running server
     expect(await healthStatusWithin(app, 30_000)).toBe(200);
     const submit = await app.inject({ method: 'POST', url: '/api/mail/submit', payload: inquiry, remoteAddress: '10.9.1.1' });
     expect(submit.statusCode).toBe(200);
+  }, 120_000);
+
+  it('answers / like every page while the database is down: as last rendered, else the shell, never 503 (decision 095)', async () => {
+    const pages = ['/', '/about', '/management'];
+    const up = new Map<string, string>();
+    for (const url of pages) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      up.set(url, res.body);
+    }
+    // The home page's own head (the site's name followed by M, its data for the first screen); the shell has the name only.
+    expect(up.get('/')).toContain('<title>AGENCY M</title>');
+    cluster.stopImmediately();
+    try {
+      await outlastPublicReadCache();
+      for (const url of pages) {
+        const res = await app.inject({ method: 'GET', url });
+        expect({ url, status: res.statusCode, cacheControl: res.headers['cache-control'] }).toEqual({ url, status: 200, cacheControl: 'no-store' });
+        expect(res.body).toBe(up.get(url));
+      }
+      // A page not rendered since the start: the shell with the site's name, its app shows its own error states.
+      const contact = await app.inject({ method: 'GET', url: '/contact' });
+      expect(contact.statusCode).toBe(200);
+      expect(contact.body).toContain('<title>AGENCY</title>');
+    } finally {
+      cluster.start();
+    }
+    expect(await healthStatusWithin(app, 30_000)).toBe(200);
   }, 120_000);
 });

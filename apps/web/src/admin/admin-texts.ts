@@ -50,13 +50,41 @@ export const adminTexts = {
   reload: '새로고침',
   fixErrors: '입력 내용을 확인해 주세요.',
   keptDraftTitle: '저장하지 않은 작업이 있습니다',
-  keptDraftText: (at: string) => `로그인이 만료되기 전(${at})에 이 화면에서 입력한 내용을 보관해 두었습니다. 복원하면 지금 불러온 내용 위에 그대로 채워지고, 저장해야 반영됩니다. 그사이 다른 관리자가 이 화면을 수정했다면 저장할 때 알려 드립니다.`,
+  keptDraftText: (at: string) => `${at}까지 이 화면에서 입력하고 저장하지 않은 내용을 이 브라우저에 보관해 두었습니다. 복원하면 지금 불러온 내용 위에 그대로 채워지고, 저장해야 반영됩니다. 그사이 다른 관리자가 이 화면을 수정했다면 저장할 때 항목별로 합칠 수 있습니다.`,
   keptDraftRestore: '복원',
   keptDraftDiscard: '버리기',
-  conflictTitle: '다른 관리자가 먼저 수정했습니다',
-  conflictText: '저장하지 않았습니다. 입력하신 내용은 아래에 그대로 있으니 필요한 부분을 복사해 두세요. 최신 내용을 불러오면 입력하신 내용은 사라집니다.',
-  conflictReload: '최신 내용 불러오기',
-  unsupportedImage: (names: string) => `지원하지 않는 이미지 형식입니다: ${names}\n${ACCEPTED_IMAGE_NAMES} 파일을 선택해 주세요.`,
+  draftKeptAt: (time: string) => `입력한 내용을 이 브라우저에 보관함 (${time})`,
+} as const;
+
+/**
+ * Picking files and sending them (decision 102): why a file is refused when picked or dropped, why an upload failed,
+ * and the per-file actions of the progress list.
+ */
+export const uploadTexts = {
+  refused: (lines: string) => `올릴 수 없는 파일이 있어 목록에 넣지 않았습니다.\n${lines}`,
+  fileLine: (name: string, reason: string) => `${name}: ${reason}`,
+  notAnImageType: `지원하지 않는 이미지 형식입니다. ${ACCEPTED_IMAGE_NAMES} 파일만 올릴 수 있습니다.`,
+  tooLarge: (size: string, limit: string) => `파일이 너무 큽니다(${size}). 사진은 ${limit}까지 올릴 수 있으니 줄여서 다시 고르세요.`,
+  notImageContent: (extension: string) => `파일 내용이 ${extension} 이미지가 아닙니다. 이름만 바꾼 파일이거나 손상된 파일입니다.`,
+  unreadable: '파일을 읽을 수 없습니다. 다시 골라 주세요.',
+  // An upload that was sent and failed
+  serverTooLarge: (limit: string) => `서버가 받지 않았습니다: ${limit}보다 큰 파일입니다.`,
+  serverContent: '서버가 받지 않았습니다: 파일 내용이 이미지 형식과 맞지 않습니다.',
+  expired: '업로드 주소가 만료되었습니다. 다시 시도하세요.',
+  serverError: (status: number) => `서버 오류(${status})로 올리지 못했습니다. 잠시 후 다시 시도하세요.`,
+  network: '네트워크 연결이 끊겨 올리지 못했습니다. 연결을 확인한 뒤 다시 시도하세요.',
+  failedOther: (status: number) => `올리지 못했습니다(응답 ${status}).`,
+  failedUnknown: '올리지 못했습니다. 다시 시도하세요.',
+  cancelledOne: (name: string) => `${name} 업로드를 취소했습니다. 저장되지 않았습니다. 그 파일을 빼거나 다시 시도한 뒤 저장하세요.`,
+  // The progress list
+  status: { queued: '대기 중', uploading: '업로드 중', done: '완료', failed: '실패', cancelled: '취소됨' },
+  cancelOne: '취소',
+  cancelOneLabel: (name: string) => `${name} 업로드 취소`,
+  retry: '다시 시도',
+  retryLabel: (name: string) => `${name} 다시 시도 (저장을 다시 합니다)`,
+  removeFile: '빼기',
+  removeFileLabel: (name: string) => `${name} 빼기`,
+  removed: (name: string) => `${name}을(를) 뺐습니다. 저장해야 반영됩니다.`,
 } as const;
 
 export const loginTexts = {

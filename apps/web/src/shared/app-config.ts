@@ -1,15 +1,4 @@
-/** Public, whitelisted settings the server inlines as `<script type="application/json" id="app-config">`. */
-export type AppConfig = {
-  siteName: string;
-  backgroundVideoDesktopUrl: string;
-  backgroundVideoMobileUrl: string;
-  backgroundPosterUrl: string;
-  /** Where stored media is served besides /media/ (MEDIA_PUBLIC_BASE_URL: S3 or a CDN); '' when unset. */
-  mediaPublicBaseUrl: string;
-  /** Hosts personal data goes to, for the privacy policy ('' when it stays on the site's own server). */
-  mailHost: string;
-  storageHost: string;
-};
+import type { AppConfig } from '@agency/contract/app-config';
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
   siteName: 'AGENCY',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeTokenClaims, endSession, readSession, startSession } from './session';
+import { decodeTokenClaims, endSession, readSession, startSession, tokenEndsAt } from './session';
 
 function base64Url(value: string): string {
   const bytes = new TextEncoder().encode(value);
@@ -13,6 +13,7 @@ function token(claims: Record<string, unknown>): string {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie = 'token=; Max-Age=0; Path=/';
 });
 
@@ -52,5 +53,33 @@ describe('session storage', () => {
     expect(localStorage.getItem('username')).toBeNull();
     expect(localStorage.getItem('role')).toBeNull();
     expect(document.cookie).not.toContain('token=');
+  });
+});
+
+describe('tokenEndsAt', () => {
+  const now = Math.floor(Date.now() / 1000);
+  const issuedAt = (iat: number) => token({ username: 'admin', role: 'ROLE_ADMIN', iat, exp: iat + 86_400 });
+
+  it('counts the token\'s lifetime from when this tab received it, whatever this computer\'s clock says', () => {
+    // The server issued it an hour ago by this computer's clock (the clocks disagree): it ends a day after it came.
+    const issued = issuedAt(now - 3600);
+    const receivedAt = Date.now();
+    startSession(issued, receivedAt);
+    expect(tokenEndsAt(issued)).toBe(receivedAt + 86_400_000);
+  });
+
+  it('takes the token\'s own expiry for a token this tab did not receive, and nothing without one', () => {
+    const other = issuedAt(now - 60);
+    startSession(issuedAt(now - 120), Date.now());
+    expect(tokenEndsAt(other)).toBe((now - 60 + 86_400) * 1000);
+    expect(tokenEndsAt(token({ username: 'admin', role: 'ROLE_ADMIN' }))).toBeNull();
+    expect(tokenEndsAt('garbage')).toBeNull();
+  });
+
+  it('forgets the note on logout', () => {
+    const issued = issuedAt(now - 3600);
+    startSession(issued, Date.now());
+    endSession();
+    expect(tokenEndsAt(issued)).toBe((now - 3600 + 86_400) * 1000);
   });
 });

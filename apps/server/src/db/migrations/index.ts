@@ -16,6 +16,8 @@ import * as modelApplications from './2026-12-03-model-applications';
 import * as staffAccounts from './2026-12-04-staff-accounts';
 import * as twoFactor from './2026-12-05-two-factor';
 import * as auditEntries from './2026-12-06-audit-entries';
+import * as twoFactorSingleUse from './2026-12-07-two-factor-single-use';
+import * as trafficCampaigns from './2026-12-08-traffic-campaigns';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-staff-accounts': staffAccounts,
   '2026-12-05-two-factor': twoFactor,
   '2026-12-06-audit-entries': auditEntries,
+  '2026-12-07-two-factor-single-use': twoFactorSingleUse,
+  '2026-12-08-traffic-campaigns': trafficCampaigns,
 };

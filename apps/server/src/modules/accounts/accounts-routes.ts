@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { TWO_FACTOR_CODE_INVALID } from '@agency/contract/two-factor';
-import { BadRequestError } from '../../errors';
 import { endpoint } from '../../lib/endpoint';
 
-/** Staff accounts (decision 083): the admin's management calls (adminOnly in the table) and each account's own. */
-export async function registerAccounts(app: FastifyInstance, { accounts, twoFactor }: AppContext): Promise<void> {
+/**
+ * Staff accounts (decision 083): the admin's management calls (adminOnly in the table) and each account's own; the
+ * own sign-in factors change only after a re-authentication, and end the account's other sessions (decision 092).
+ */
+export async function registerAccounts(app: FastifyInstance, { accounts, twoFactor, auth }: AppContext): Promise<void> {
   // A generated password is in these answers: for this client only.
   const noStore = { 'cache-control': 'no-store' } as const;
   endpoint(app, 'listAccounts', () => accounts.list());
@@ -31,20 +32,19 @@ export async function registerAccounts(app: FastifyInstance, { accounts, twoFact
   endpoint(app, 'getMyAccount', (request) => accounts.me(request.user!.username));
   endpoint(app, 'setupMyTwoFactor', async (request, reply) => {
     reply.headers(noStore);
-    return twoFactor.setup(await accounts.row(request.user!.username));
+    return auth.setupMine(request.user!.username, request.body, request.ip);
   });
   endpoint(app, 'confirmMyTwoFactor', async (request, reply) => {
     reply.headers(noStore);
-    const recoveryCodes = await twoFactor.confirm(await accounts.row(request.user!.username), request.body.code);
-    if (!recoveryCodes) throw new BadRequestError(TWO_FACTOR_CODE_INVALID);
-    return { recoveryCodes };
+    return auth.confirmMine(request.user!.username, request.body.code, request.ip);
   });
   endpoint(app, 'disableMyTwoFactor', async (request, reply) => {
-    await twoFactor.disable(await accounts.row(request.user!.username));
-    return reply.code(204).send();
+    reply.headers(noStore);
+    return auth.disableMine(request.user!.username, request.body, request.ip);
   });
   endpoint(app, 'changeMyPassword', async (request, reply) => {
-    await accounts.changePassword(request.user!.username, request.body.currentPassword, request.body.newPassword);
+    await auth.checkCurrentPassword(request.user!.username, request.body.currentPassword, request.ip);
+    await accounts.changePassword(request.user!.username, request.body.newPassword);
     return reply.code(204).send();
   });
 }

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import {
   ACCOUNT_NOT_FOUND,
   USERNAME_TAKEN,
-  WRONG_CURRENT_PASSWORD,
   type Account,
   type MyAccount,
 } from '@agency/contract/accounts';
@@ -17,10 +16,10 @@ import type { Selectable } from 'kysely';
 import type { DatabaseKind, Db, DbOrTx } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { isUniqueViolation } from '../artists/artists-repository';
+import { hashPassword } from '../auth/password';
+import { isUniqueViolation } from '../../db/database-errors';
 import type { TwoFactorService } from '../auth/two-factor-service';
 import { findUserByUsername } from '../auth/users-repository';
 
@@ -166,11 +165,13 @@ export function createAccountsService(deps: {
       };
     },
 
-    /** Changes the own password after checking the current one; every session of the account ends (sign in again). */
-    async changePassword(username: string, currentPassword: string, newPassword: string): Promise<void> {
+    /**
+     * Changes the own password (the route checked the current one first, throttled: auth-service's
+     * checkCurrentPassword); every session of the account ends (sign in again).
+     */
+    async changePassword(username: string, newPassword: string): Promise<void> {
       const row = await findUserByUsername(db, username);
       if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
-      if (!(await verifyPassword(row.password_hash, currentPassword))) throw new BadRequestError(WRONG_CURRENT_PASSWORD);
       const passwordHash = await hashPassword(newPassword);
       await inTransaction(db, async (trx) => {
         const pending = await audit.begin(trx, accountKind, String(row.id));
@@ -180,4 +181,3 @@ export function createAccountsService(deps: {
     },
   };
 }
-export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -74,6 +74,12 @@ export async function updateApplication(db: DbOrTx, id: number, values: Partial<
   await db.updateTable('applications').set(values).where('id', '=', id).execute();
 }
 
+/** Links a new artist draft to the application unless one is linked already; false when none was linked. */
+export async function linkDraft(db: DbOrTx, id: number, artistId: number): Promise<boolean> {
+  const result = await db.updateTable('applications').set({ artist_id: artistId }).where('id', '=', id).where('artist_id', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Deletes applications (their photo rows go with them); answers the storage keys of their photos. */
 export async function deleteApplications(db: DbOrTx, ids: number[]): Promise<string[]> {
   if (ids.length === 0) return [];

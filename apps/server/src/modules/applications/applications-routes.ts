@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES, APPLICATION_PHOTO_MAX_BYTES } from '@agency/contr
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { endpoint } from '../../lib/endpoint';
+import { registerPhotoRefLinks } from './application-photo-refs';
 import { expectedVersion } from '../../lib/if-match';
 import { siteOrigin } from '../seo/site-origin';
 
@@ -13,7 +14,10 @@ export const APPLICATION_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 const PRIVATE = 'private, no-store';
 
 /** Model applications (decision 082): the anonymous photo upload and form, the admin's inbox, the signed photo reads. */
-export async function registerApplications(app: FastifyInstance, { applications, config }: AppContext): Promise<void> {
+export async function registerApplications(app: FastifyInstance, { applications, config, photoRefs }: AppContext): Promise<void> {
+  // Staff see an artist draft's application photos through signed addresses (decision 093).
+  registerPhotoRefLinks(app, photoRefs);
+
   // The photo is the body itself, whatever type the browser names: its content decides (application-photo-file.ts).
   await app.register(async (scope) => {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: APPLICATION_PHOTO_MAX_BYTES }, (_request, body, done) => done(null, body));

@@ -16,6 +16,7 @@ import {
   type ApplicationSummary,
   type applicationSubmitSchema,
 } from '@agency/contract/applications';
+import { blankArtistFields } from '@agency/contract/artist-fields';
 import { EDIT_CONFLICT } from '@agency/contract/edit-version';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
@@ -24,17 +25,20 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { wallClockIn } from '../../lib/zoned-day';
 import { queueNotification } from '../../mail/notifications';
-import type { BlobStore } from '../../storage/blob-store';
 import type { PrivateStore } from '../../storage/private-store';
 import type { ArtistsService, ExpectedVersion } from '../artists/artists-service';
 import type { WorkLimiter } from '../images/work-limiter';
 import { buildApplicationMail } from './application-mail';
 import { storedPhotoOf } from './application-photo-file';
 import type { PhotoLinks } from './application-photo-links';
+import type { PhotoRefs } from './application-photo-refs';
 import * as repo from './applications-repository';
 import type { Actor } from '../audit/audit-kind';
 import type { AuditLog } from '../audit/audit-log';
 import { applicationKind } from './application-audit';
+
+/** Another draft of the application was linked first (or the application was deleted) while this one was made. */
+const DRAFT_RACED = '이 지원서의 아티스트 초안이 방금 다른 곳에서 만들어졌습니다.';
 
 type Submission = z.output<typeof applicationSubmitSchema>;
 
@@ -55,9 +59,9 @@ export function createApplicationsService(deps: {
   db: Db;
   clock: Clock;
   privateStore: PrivateStore;
-  media: Pick<BlobStore, 'put' | 'publicUrl' | 'remove'>;
   artists: Pick<ArtistsService, 'create'>;
   photoLinks: PhotoLinks;
+  photoRefs: Pick<PhotoRefs, 'refOf'>;
   photoWork: WorkLimiter;
   outbox: { kick(): void };
   timeZone: string;
@@ -90,11 +94,12 @@ export function createApplicationsService(deps: {
     };
   }
 
-  async function detail(id: number): Promise<ApplicationDetail> {
-    const row = await repo.findApplication(db, id);
+  /** In `dbOrTx`: a write answers what it committed, even when a delete follows at once. */
+  async function detail(id: number, dbOrTx: DbOrTx = db): Promise<ApplicationDetail> {
+    const row = await repo.findApplication(dbOrTx, id);
     if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND);
-    const photos = await repo.listPhotos(db, id);
-    const artist = row.artist_id === null ? undefined : await db.selectFrom('artists').select('url_name').where('id', '=', row.artist_id).executeTakeFirst();
+    const photos = await repo.listPhotos(dbOrTx, id);
+    const artist = row.artist_id === null ? undefined : await dbOrTx.selectFrom('artists').select('url_name').where('id', '=', row.artist_id).executeTakeFirst();
     return {
       ...summary(row, photos.length, photos[0]?.id ?? null),
       bust: row.bust,
@@ -220,13 +225,13 @@ export function createApplicationsService(deps: {
     detail,
 
     async review(id: number, input: { status: ApplicationStatus; notes: string }, actor: Actor, expected: ExpectedVersion): Promise<ApplicationDetail> {
-      await inTransaction(db, async (trx) => {
+      return inTransaction(db, async (trx) => {
         await claimEdit(trx, id, expected, clock.now().toISOString());
         const change = await deps.audit.begin(trx, applicationKind, String(id));
         await repo.updateApplication(trx, id, { status: input.status, notes: input.notes });
         await change.record(actor, 'application.review');
+        return detail(id, trx);
       });
-      return detail(id);
     },
 
     async delete(id: number, actor: Actor, expected: ExpectedVersion): Promise<void> {
@@ -250,35 +255,26 @@ export function createApplicationsService(deps: {
 
     /**
      * A hidden artist from the application: its name, height and measurements, its photos as the main and detail
-     * pictures (copied into the artist's media). Made once: a second call answers the same artist.
+     * pictures, every other field of the contract's table empty. The pictures stay the application's private photos (their unsigned paths, application-photo-refs.ts)
+     * until the artist is shown, which copies them to public media (decision 093). Made once: a second call answers
+     * the same artist.
      */
     async createArtistDraft(id: number, actor: Actor): Promise<{ urlName: string }> {
       const current = await detail(id);
       if (current.artistUrlName) return { urlName: current.artistUrlName };
-      const row = (await repo.findApplication(db, id))!;
+      const row = await repo.findApplication(db, id);
+      if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND);
       const photos = await repo.listPhotos(db, id);
       let urlName = `applicant-${id}`;
       for (let n = 2; await db.selectFrom('artists').select('id').where('url_name', '=', urlName).executeTakeFirst(); n++) urlName = `applicant-${id}-${n}`;
-      const stamp = clock.now().getTime();
-      const urls: string[] = [];
-      for (const [index, photo] of photos.entries()) {
-        const file = await privateStore.get(photo.storage_key);
-        if (!file) continue;
-        const key = `artists/${urlName}/detail/${index}-${stamp}.jpg`;
-        await deps.media.put(key, file, 'image/jpeg');
-        urls.push(deps.media.publicUrl(key));
-      }
+      const urls = photos.map((photo) => deps.photoRefs.refOf(photo.id));
       const hangul = /[\uac00-\ud7a3]/.test(row.name);
       const created = await deps.artists.create(
         {
+          ...blankArtistFields(),
           urlName,
           korName: row.name,
           engName: hangul ? '' : row.name,
-          compCard: '',
-          instagram: '',
-          youtube: '',
-          career: '',
-          careerENG: '',
           height: String(row.height_cm),
           bust: row.bust,
           waist: row.waist,
@@ -291,10 +287,21 @@ export function createApplicationsService(deps: {
           detailVideos: [],
         },
         actor,
-        { hidden: true },
-      );
-      const artist = await db.selectFrom('artists').select('id').where('url_name', '=', created.urlName).executeTakeFirstOrThrow();
-      await repo.updateApplication(db, id, { artist_id: artist.id });
+        {
+          hidden: true,
+          // Linked in the artist's own transaction, only if no other draft was linked meanwhile (and the application is
+          // still there): two drafts of one application at once make one artist.
+          onCreated: async (trx, artistId) => {
+            if (!(await repo.linkDraft(trx, id, artistId))) throw new ConflictError(DRAFT_RACED);
+          },
+        },
+      ).catch(async (error: unknown) => {
+        // The other draft won (or took the name first): answer its artist, as a second call does.
+        if (!(error instanceof ConflictError)) throw error;
+        const again = await detail(id);
+        if (again.artistUrlName) return { urlName: again.artistUrlName };
+        throw error;
+      });
       return { urlName: created.urlName };
     },
 

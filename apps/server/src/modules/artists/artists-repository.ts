@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import { bumpVersion } from '../../db/edit-version';
+import { lockAllRows, writeRowOrder } from '../../db/row-order';
 import type { ArtistsTable } from '../../db/schema';
 
 /** Kysely queries of artists, their detail images and videos, and their view counters. No rules here. */
@@ -105,19 +106,11 @@ export async function setHidden(db: DbOrTx, id: number, isHidden: boolean): Prom
 /** Moves the artist's version on if it is `expected` (db/edit-version.ts). */
 export const bumpArtistVersion = (db: DbOrTx, id: number, expected: number | null | undefined, now: string) => bumpVersion(db, 'artists', id, expected, now);
 
-/** Priorities 0, 1, 2, ... in the order of `ids`; an artist whose priority changes moves its version on. */
-export async function writeOrder(db: DbOrTx, ids: number[], now: string): Promise<void> {
-  const current = await db.selectFrom('artists').select(['id', 'priority']).execute();
-  const priorityOf = new Map(current.map((a) => [a.id, a.priority]));
-  for (const [priority, id] of ids.entries()) {
-    if (priorityOf.get(id) === priority) continue;
-    await db
-      .updateTable('artists')
-      .set((eb) => ({ priority, version: eb('version', '+', 1), updated_at: now }))
-      .where('id', '=', id)
-      .execute();
-  }
-}
+/** Priorities 0, 1, 2, ... in the order of `ids` (db/row-order.ts). */
+export const writeOrder = (db: DbOrTx, ids: number[], now: string) => writeRowOrder(db, 'artists', ids, now);
+
+/** Every artist's id, locked for the transaction (db/row-order.ts). */
+export const lockRoster = (db: DbOrTx) => lockAllRows(db, 'artists');
 
 export async function existsById(db: DbOrTx, id: number): Promise<boolean> {
   return (await db.selectFrom('artists').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
@@ -146,10 +139,4 @@ export async function countView(db: DbOrTx, artistId: number, year: number, mont
       oc.columns(['artist_id', 'year', 'month']).doUpdateSet({ views: sql`artist_monthly_views.views + ${sql.lit(views)}` }),
     )
     .execute();
-}
-
-/** A unique-constraint violation on either database. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { ifMatchOf } from '@agency/contract/edit-version';
 import { PRIVATE_NO_STORE } from '../../lib/cache-policy';
 import { endpoint } from '../../lib/endpoint';
+import { NotFoundError } from '../../errors';
 import { expectedVersion } from '../../lib/if-match';
 import { sendAnswer } from '../../lib/public-read-cache';
 import { isCrawlerUserAgent } from './crawler-user-agent';
@@ -12,7 +13,7 @@ export const VIEW_BEACON_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 /** The roster and artist pages (public, answered from the read cache), and the admin's artist calls. */
 export async function registerArtists(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { artists, publicReads, viewDedupe, clientAddress } = ctx;
+  const { artists, publicReads, viewDedupe } = ctx;
   const log = app.log.child({ module: 'artists' });
 
   endpoint(app, 'listArtists', async (_request, reply) => sendAnswer(reply, await publicReads.artists()));
@@ -33,14 +34,33 @@ export async function registerArtists(app: FastifyInstance, ctx: AppContext): Pr
   const visitOf = (request: FastifyRequest) => ({ method: request.method, ip: request.ip, userAgent: request.headers['user-agent'] });
 
   // Counts the view when it reaches this server; behind a CDN that keeps the answer, the page's beacon counts it.
-  // The same answer sent again from memory (plugins/hot-answers.ts) counts its view the same way.
-  endpoint(app, 'getArtist', async (request, reply) => {
-    const answer = await publicReads.artist(request.params.urlName);
-    const artistId = answer.value.id;
-    await countView(visitOf(request), artistId);
-    request.hotHit = (raw) => void countView({ method: raw.method, ip: clientAddress(raw), userAgent: raw.headers['user-agent'] }, artistId);
-    return sendAnswer(reply, answer);
-  });
+  // The same answer sent again from memory (plugins/hot-answers.ts), where this handler does not run, counts its view
+  // before it is sent through the route's onServedFromMemory: the artist named in the URL, found as the beacon finds it.
+  endpoint(
+    app,
+    'getArtist',
+    async (request, reply) => {
+      const answer = await publicReads.artist(request.params.urlName);
+      await countView(visitOf(request), answer.value.id);
+      return sendAnswer(reply, answer);
+    },
+    {
+      config: {
+        onServedFromMemory: async (request) => {
+          const { urlName } = request.params as { urlName: string };
+          let artistId: number;
+          try {
+            artistId = (await publicReads.artist(urlName)).value.id;
+          } catch (error) {
+            // Hidden or deleted on another instance since the answer was kept: no view, as the handler counts none.
+            if (!(error instanceof NotFoundError)) log.error({ err: error }, 'view not counted');
+            return;
+          }
+          await countView(visitOf(request), artistId);
+        },
+      },
+    },
+  );
 
   // The artist page's beacon after its first paint (docs/decisions/087): never cached, one view with the read above.
   endpoint(

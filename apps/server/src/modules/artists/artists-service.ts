@@ -14,6 +14,7 @@ import {
 import { artistFieldsFromColumns } from '@agency/contract/artist-fields';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
+import { isUniqueViolation, translateDatabaseError } from '../../db/database-errors';
 import { inTransaction } from '../../db/transaction';
 import type { CounterWrites } from '../../db/counter-writes';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -23,6 +24,7 @@ import type { MediaGuard } from '../media/media-guard';
 import * as repo from './artists-repository';
 import { compCardImagesOf, toColumns } from './artist-columns';
 import { artistKind, ROSTER_KEY, rosterKind } from './artist-audit';
+import type { PhotoRefs } from '../applications/application-photo-refs';
 import type { Actor } from '../audit/audit-kind';
 import type { AuditLog } from '../audit/audit-log';
 import * as boardsRepo from '../boards/boards-repository';
@@ -62,20 +64,39 @@ async function assertUrlNameFree(db: DbOrTx, urlName: string, ownId?: number): P
 }
 
 /** A concurrent writer may take the name between our check and our write: the unique index answers 409 too. */
-async function mapUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (repo.isUniqueViolation(error)) throw new ConflictError(URL_NAME_TAKEN);
-    throw error;
-  }
-}
+const mapUniqueViolation = <T>(work: () => Promise<T>) => translateDatabaseError(work, isUniqueViolation, () => new ConflictError(URL_NAME_TAKEN));
 
 /** The version a write expects (lib/if-match.ts): undefined for any, null for none that can match. */
 export type ExpectedVersion = number | null | undefined;
 
-export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone: string; counterWrites: CounterWrites; media: MediaGuard; audit: AuditLog }) {
-  const { db, clock, statsTimeZone, counterWrites, media, audit } = deps;
+export function createArtistsService(deps: {
+  db: Db;
+  clock: Clock;
+  statsTimeZone: string;
+  counterWrites: CounterWrites;
+  media: MediaGuard;
+  audit: AuditLog;
+  /** A draft's application photos, copied to public media when the artist is shown (decision 093). */
+  photos: Pick<PhotoRefs, 'has' | 'publish' | 'remove'>;
+}) {
+  const { db, clock, statsTimeZone, counterWrites, media, audit, photos } = deps;
+
+  /**
+   * A shown artist never names an application photo: before a save that shows it, they are copied to public media
+   * (outside the transaction: the store may be slow) and the save names the copies (application-photo-refs.ts).
+   */
+  async function publishPhotos<T extends { urlName: string; compCardImages?: string[] }>(value: T): Promise<{ value: T; keys: string[] }> {
+    const published = await photos.publish(value, `artists/${value.urlName}`);
+    // A photo whose application was deleted meanwhile is dropped (''), from the comp card's picks too.
+    const picks = published.value.compCardImages;
+    return picks ? { ...published, value: { ...published.value, compCardImages: picks.filter((url) => url !== '') } } : published;
+  }
+
+  /** When the save that named them fails, its copies go again. */
+  const removingCopies = (keys: string[]) => async (error: unknown): Promise<never> => {
+    await photos.remove(keys);
+    throw error;
+  };
 
   async function loadLists(dbOrTx: DbOrTx, id: number) {
     return Promise.all(
@@ -144,10 +165,11 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     async order(ids: number[], actor: Actor): Promise<ArtistManagementItem[]> {
       const now = clock.now().toISOString();
       await inTransaction(db, async (trx) => {
-        const current = await trx.selectFrom('artists').select('id').execute();
-        const same = ids.length === current.length && new Set(ids).size === ids.length && current.every((a) => ids.includes(a.id));
-        if (!same) throw new ConflictError(ARTIST_ORDER_MISMATCH);
+        // The roster's name first, then its rows, as a restore of it takes them (docs/decisions/091).
         const change = await audit.begin(trx, rosterKind, ROSTER_KEY);
+        const current = await repo.lockRoster(trx);
+        const same = ids.length === current.length && new Set(ids).size === ids.length && current.every((id) => ids.includes(id));
+        if (!same) throw new ConflictError(ARTIST_ORDER_MISMATCH);
         await repo.writeOrder(trx, ids, now);
         await change.record(actor, 'roster.order');
       });
@@ -170,9 +192,9 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
      * Full profiles of these artists, hidden ones too, with their polaroids (a client package shows them): by id;
      * ids of no artist are left out.
      */
-    async detailsByIds(ids: number[]): Promise<Map<number, Awaited<ReturnType<typeof loadDetail>> & { isHidden: boolean }>> {
-      const rows = await repo.findByIds(db, ids);
-      const details = await Promise.all(rows.map(async (row) => ({ ...(await loadDetail(db, row)), isHidden: Number(row.is_hidden) === 1 })));
+    async detailsByIds(ids: number[], dbOrTx: DbOrTx = db): Promise<Map<number, Awaited<ReturnType<typeof loadDetail>> & { isHidden: boolean }>> {
+      const rows = await repo.findByIds(dbOrTx, ids);
+      const details = await Promise.all(rows.map(async (row) => ({ ...(await loadDetail(dbOrTx, row)), isHidden: Number(row.is_hidden) === 1 })));
       return new Map(details.map((detail) => [detail.id, detail]));
     },
 
@@ -189,10 +211,20 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
     },
 
     /** `hidden`: the artist starts hidden (a draft made from a model application, never public for a moment). */
-    async create(input: CreateArtistInput, actor: Actor, { hidden = false }: { hidden?: boolean } = {}): Promise<{ message: string; urlName: string }> {
+    /**
+     * `onCreated` runs in the same transaction with the new artist's id (a draft links its application there, so two
+     * drafts of one application at once make one artist).
+     */
+    async create(
+      given: CreateArtistInput,
+      actor: Actor,
+      { hidden = false, onCreated }: { hidden?: boolean; onCreated?: (trx: DbOrTx, artistId: number) => Promise<void> } = {},
+    ): Promise<{ message: string; urlName: string }> {
+      // A hidden draft keeps its application's photos private; a shown artist names public copies (decision 093).
+      const { value: input, keys } = hidden ? { value: given, keys: [] } : await publishPhotos(given);
       const { row, images, videos, polaroids } = toColumns(input);
       const now = clock.now().toISOString();
-      await media.checkNewFiles(input, undefined);
+      await media.checkNewFiles(input, undefined).catch(removingCopies(keys));
       return mapUniqueViolation(() =>
         inTransaction(db, async (trx) => {
           await assertUrlNameFree(trx, row.url_name);
@@ -203,21 +235,27 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
           await repo.replaceDetailItems(trx, 'artist_detail_videos', id, videos);
           await repo.replaceDetailItems(trx, 'artist_polaroids', id, polaroids ?? []);
           await writeBoards(trx, id, input.boardIds);
+          await onCreated?.(trx, id);
           await change.record(actor, 'artist.create', { key: String(id) });
           return { message: ARTIST_CREATED, urlName: row.url_name };
         }),
-      );
+      ).catch(removingCopies(keys));
     },
 
     /** Replaces every field and both detail lists as sent; may rename the URL name. */
-    async update(urlName: string, input: UpdateArtistInput, actor: Actor, expected?: ExpectedVersion): Promise<{ message: string; urlName: string }> {
+    async update(urlName: string, given: UpdateArtistInput, actor: Actor, expected?: ExpectedVersion): Promise<{ message: string; urlName: string }> {
+      const stored = await findOrThrow(db, urlName);
+      // A hidden artist's save keeps application photos private; a shown one's names public copies (decision 093).
+      const { value: input, keys } = Number(stored.is_hidden) === 1 ? { value: given, keys: [] } : await publishPhotos(given);
       const { row, images, videos, polaroids } = toColumns(input);
       const now = clock.now().toISOString();
-      await media.checkNewFiles(input, await loadDetail(db, await findOrThrow(db, urlName)));
+      await media.checkNewFiles(input, await loadDetail(db, stored)).catch(removingCopies(keys));
       return mapUniqueViolation(() =>
         inTransaction(db, async (trx) => {
           const existing = await findOrThrow(trx, urlName);
           await claimEdit(trx, existing.id, expected, now);
+          // Shown since the save began: it may not name an application photo.
+          if (Number(existing.is_hidden) !== 1 && photos.has(input)) throw new ConflictError(EDIT_CONFLICT);
           const change = await audit.begin(trx, artistKind, String(existing.id));
           await media.holdFiles(trx, input);
           await assertUrlNameFree(trx, row.url_name, existing.id);
@@ -229,7 +267,7 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
           await change.record(actor, 'artist.update');
           return { message: ARTIST_UPDATED, urlName: row.url_name };
         }),
-      );
+      ).catch(removingCopies(keys));
     },
 
     /** See docs/decisions/010-artist-delete-view-history.md: the view history goes with the artist. */
@@ -244,14 +282,30 @@ export function createArtistsService(deps: { db: Db; clock: Clock; statsTimeZone
       });
     },
 
-    setVisibility(id: number, isHidden: boolean, actor: Actor, expected?: ExpectedVersion): Promise<VisibilityResponse> {
+    /**
+     * Hides or shows the artist. Showing a draft publishes it (decision 093): the application photos it still names,
+     * those staff kept, are copied to public media, and the transaction that shows it names the copies instead.
+     */
+    async setVisibility(id: number, isHidden: boolean, actor: Actor, expected?: ExpectedVersion): Promise<VisibilityResponse> {
+      const before = isHidden ? null : await artistKind.snapshot(db, String(id));
+      const { value: published, keys } = before && photos.has(before) ? await publishPhotos(before) : { value: null, keys: [] };
       return inTransaction(db, async (trx) => {
         const version = await claimEdit(trx, id, expected, clock.now().toISOString());
         const change = await audit.begin(trx, artistKind, String(id));
+        if (!isHidden && photos.has(change.before)) {
+          // Edited since the copies were made: the staff member shows it again.
+          if (!published || JSON.stringify(change.before) !== JSON.stringify(before)) throw new ConflictError(EDIT_CONFLICT);
+          await media.holdFiles(trx, published);
+          const { isHidden: _hidden, ...input } = published;
+          const { row, images, polaroids } = toColumns(input);
+          await repo.updateArtist(trx, id, row);
+          await repo.replaceDetailItems(trx, 'artist_detail_images', id, images);
+          await repo.replaceDetailItems(trx, 'artist_polaroids', id, polaroids ?? []);
+        }
         await repo.setHidden(trx, id, isHidden);
         await change.record(actor, 'artist.visibility');
         return { id, isHidden, version };
-      });
+      }).catch(removingCopies(keys));
     },
   };
 }

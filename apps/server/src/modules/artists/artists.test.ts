@@ -1,3 +1,4 @@
+import { ARTIST_FIELD_KEYS } from '@agency/contract/artist-fields';
 import {
   KOR_NAME_REQUIRED,
   URL_NAME_INVALID,
@@ -61,7 +62,7 @@ async function viewsOf(urlName: string) {
 
 describe('POST /api/admin/createArtist and GET /api/artist/getDetails/{urlName}', () => {
   it('creates an artist and answers the full detail, lists sorted by priority, blank entries dropped', async () => {
-    const created = await createOk({
+    const input = artistInput({
       urlName: '  Jane-Doe ',
       korName: '제인 도',
       engName: 'Jane Doe',
@@ -76,28 +77,22 @@ describe('POST /api/admin/createArtist and GET /api/artist/getDetails/{urlName}'
         { priority: 0, videoUrl: 'https://youtu.be/1' },
       ],
     });
-    expect(created).toEqual({ message: expect.any(String), urlName: 'jane-doe' });
+    const created = await create(input);
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ message: expect.any(String), urlName: 'jane-doe' });
 
     const res = await details('jane-doe');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      // Every field of the table as sent (the factory fills each one; the URL name is stored lower-cased).
+      ...Object.fromEntries(ARTIST_FIELD_KEYS.map((key) => [key, input[key]])),
       id: expect.any(Number),
       urlName: 'jane-doe',
       korName: '제인 도',
       engName: 'Jane Doe',
       priority: 0,
       compCard: 'https://cdn.example.com/compcard.pdf',
-      instagram: 'https://instagram.com/artist',
-      youtube: 'https://youtube.com/@artist',
-      career: '2024 광고',
-      careerENG: '2024 commercial',
       height: '178',
-      bust: '81',
-      waist: '61',
-      hips: '86',
-      shoe: '250',
-      mainImage: '/media/artists/main.jpg',
-      detailMainImage: '/media/artists/detail-main.jpg',
       detailImages: [
         { id: expect.any(Number), priority: 1, imageUrl: 'https://cdn.example.com/jane-1.jpg' },
         { id: expect.any(Number), priority: 2, imageUrl: '/media/artists/jane-2.jpg' },

@@ -1,3 +1,4 @@
+import { auditTargetLock, lockNamed } from '../../db/advisory-lock';
 import type { DatabaseKind, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { lockMediaReferences } from '../media/media-references';
@@ -31,6 +32,9 @@ export function createAuditLog(deps: {
 }) {
   return {
     async begin<S>(trx: DbOrTx, kind: AuditKind<S>, key: string | null): Promise<PendingChange> {
+      // A target without a row of its own (a setting, an order) is locked by name, as its restore locks it: two
+      // writers never read the same state before (each entry's before is the previous one's after).
+      if (key !== null && !kind.table) await lockNamed(trx, deps.kind, auditTargetLock(kind.type, key));
       const before = key === null ? null : await kind.snapshot(trx, key);
       return {
         before,

@@ -11,4 +11,5 @@ export async function registerAudit(app: FastifyInstance, { auditTrail }: AppCon
   );
   endpoint(app, 'getAuditSettings', () => auditTrail.settings());
   endpoint(app, 'updateAuditSettings', (request) => auditTrail.updateSettings(request.body, request.user!));
+  endpoint(app, 'previewAuditRetention', (request) => auditTrail.retentionPreview(request.query.retentionDays));
 }

@@ -9,18 +9,22 @@ import {
   type AuditEntryDetail,
   type AuditList,
   type AuditListQuery,
+  type AuditRetentionPreview,
   type AuditSettings,
   type AuditTargetType,
 } from '@agency/contract/audit';
 import { ROLE_ADMIN } from '@agency/contract/auth';
 import { sql, type Selectable } from 'kysely';
+import { auditTargetLock, lockNamed } from '../../db/advisory-lock';
 import type { DatabaseKind, Db, DbOrTx } from '../../db/database';
 import type { AuditEntriesTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ForbiddenError, NotFoundError, ConflictError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { nextDay, startOfDayIn } from '../../lib/zoned-day';
+import type { BlobStore } from '../../storage/blob-store';
 import type { MediaGuard } from '../media/media-guard';
+import { mediaKeysIn, referencedMediaKeys, stringsIn } from '../media/media-references';
 import type { Actor, AuditKind } from './audit-kind';
 import type { AuditLog } from './audit-log';
 import { canonicalJson, parseState, withoutSecrets } from './audit-state';
@@ -29,6 +33,8 @@ import { settingsKind, readRetentionDays, writeRetentionDays } from './settings-
 type EntryRow = Selectable<AuditEntriesTable>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Storage lookups the retention preview makes at once. */
+const PREVIEW_EXISTS_CONCURRENCY = 8;
 
 const isAdmin = (actor: Actor) => actor.role === ROLE_ADMIN;
 /** A stored type as the API names it; a type this version does not know reads as an admin-only one. */
@@ -52,9 +58,21 @@ function toEntry(row: EntryRow): AuditEntry {
  * The history of admin changes (decision 086): lists and reads entries (editors do not see accounts, sign-in rules
  * or month closings), and restores a target to its state before a change in one transaction, itself recorded.
  */
-export function createAuditService(deps: { db: Db; dbKind: DatabaseKind; clock: Clock; audit: AuditLog; media: MediaGuard; kinds: readonly AuditKind<unknown>[]; timeZone: string }) {
-  const { db, dbKind, clock, audit, media, timeZone } = deps;
+export function createAuditService(deps: {
+  db: Db;
+  dbKind: DatabaseKind;
+  clock: Clock;
+  audit: AuditLog;
+  media: MediaGuard;
+  /** Where uploaded files are: the retention preview counts those that exist. */
+  storage: Pick<BlobStore, 'exists'>;
+  kinds: readonly AuditKind<unknown>[];
+  timeZone: string;
+}) {
+  const { db, dbKind, clock, audit, media, storage, timeZone } = deps;
   const kinds = new Map(deps.kinds.map((kind) => [kind.type as string, kind]));
+  /** Entries before this time are past a retention of `days`. */
+  const retentionCutoff = (days: number) => new Date(clock.now().getTime() - days * DAY_MS).toISOString();
 
   async function findVisible(dbOrTx: DbOrTx, id: number, actor: Actor): Promise<EntryRow> {
     const row = await dbOrTx.selectFrom('audit_entries').selectAll().where('id', '=', id).executeTakeFirst();
@@ -69,7 +87,7 @@ export function createAuditService(deps: { db: Db; dbKind: DatabaseKind; clock: 
    */
   async function lockTarget(trx: DbOrTx, kind: AuditKind<unknown>, key: string): Promise<void> {
     if (dbKind !== 'postgres') return;
-    await sql`select pg_advisory_xact_lock(hashtext(${`audit:${kind.type}:${key}`}))`.execute(trx);
+    await lockNamed(trx, dbKind, auditTargetLock(kind.type, key));
     if (kind.table) await sql`select id from ${sql.table(kind.table)} where id = ${Number(key)} for update`.execute(trx);
   }
 
@@ -138,11 +156,36 @@ export function createAuditService(deps: { db: Db; dbKind: DatabaseKind; clock: 
       return { retentionDays: await readRetentionDays(db) };
     },
 
+    /**
+     * What a retention of `days` (without: the stored one) deletes at its next run, asked before it is chosen
+     * (decision 102): the entries older than it, and the stored uploads only those entries refer to (the media
+     * cleanup removes them once the entries are gone). The references are read in one transaction; an address
+     * names several candidate keys (media-references.ts), so only those that exist in storage count as files.
+     */
+    async retentionPreview(days: number | undefined): Promise<AuditRetentionPreview> {
+      const retentionDays = days ?? (await readRetentionDays(db));
+      if (retentionDays === null) return { retentionDays, entries: 0, files: 0 };
+      const cutoff = retentionCutoff(retentionDays);
+      const { entries, orphans } = await inTransaction(db, async (trx) => {
+        const going = await trx.selectFrom('audit_entries').selectAll().where('at', '<', cutoff).execute();
+        const goingKeys = mediaKeysIn(stringsIn(going));
+        if (goingKeys.size === 0) return { entries: going.length, orphans: [] };
+        const kept = await referencedMediaKeys(trx, { historyFrom: cutoff });
+        return { entries: going.length, orphans: [...goingKeys].filter((key) => !kept.has(key)) };
+      });
+      let files = 0;
+      for (let i = 0; i < orphans.length; i += PREVIEW_EXISTS_CONCURRENCY) {
+        const found = await Promise.all(orphans.slice(i, i + PREVIEW_EXISTS_CONCURRENCY).map((key) => storage.exists(key)));
+        files += found.filter(Boolean).length;
+      }
+      return { retentionDays, entries, files };
+    },
+
     /** Deletes entries older than the retention period (none while it is "forever"); answers how many went. */
     async purge(): Promise<number> {
       const days = await readRetentionDays(db);
       if (days === null) return 0;
-      const cutoff = new Date(clock.now().getTime() - days * DAY_MS).toISOString();
+      const cutoff = retentionCutoff(days);
       const result = await db.deleteFrom('audit_entries').where('at', '<', cutoff).executeTakeFirst();
       return Number(result.numDeletedRows);
     },

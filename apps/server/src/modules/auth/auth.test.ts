@@ -296,7 +296,7 @@ describe('admin authorization matrix', () => {
         'PUT /api/admin/security',
         'POST /api/admin/me/two-factor/setup',
         'POST /api/admin/me/two-factor/confirm',
-        'DELETE /api/admin/me/two-factor',
+        'POST /api/admin/me/two-factor/disable',
       ]),
     );
     for (const route of adminRoutes) {
@@ -342,6 +342,7 @@ describe('admin authorization matrix', () => {
         'PUT /api/admin/security',
         'GET /api/admin/audit-settings',
         'PUT /api/admin/audit-settings',
+        'GET /api/admin/audit-settings/preview',
       ].sort(),
     );
     for (const route of adminRoutes) {

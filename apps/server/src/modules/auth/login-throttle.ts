@@ -100,16 +100,17 @@ export function createLoginThrottle(db: Db, clock: Clock) {
       .execute();
   }
 
-  function refuse(waitMs: number): never {
-    throw new TooManyRequestsError(TOO_MANY_LOGINS, Math.max(1, Math.ceil(waitMs / 1000)));
-  }
 
   return {
     /**
      * Reserves the attempt for the address and the account in one transaction (one commit per login), or
-     * answers 429 with Retry-After; a refusal by the account rolls the address's reservation back.
+     * answers 429 with Retry-After; a refusal by the account rolls the address's reservation back. `refusal` is the
+     * 429's message (the staff's re-authentication on 내 계정 answers in Korean; decision 092).
      */
-    async reserve(ip: string, username: string): Promise<LoginReservation> {
+    async reserve(ip: string, username: string, refusal = TOO_MANY_LOGINS): Promise<LoginReservation> {
+      const refuse = (waitMs: number): never => {
+        throw new TooManyRequestsError(refusal, Math.max(1, Math.ceil(waitMs / 1000)));
+      };
       const now = clock.now().getTime();
       const addressKey = `ip:${ip}`;
       const accountKey = `user:${username.trim().toLowerCase()}`;

@@ -3,7 +3,8 @@ import { readSetting, writeSetting } from '../../db/settings';
 import { ConflictError } from '../../errors';
 import { findUserByUsername } from './users-repository';
 
-const REQUIRE_TWO_FACTOR = 'require_two_factor';
+/** The setting's key (settings table). */
+export const REQUIRE_TWO_FACTOR = 'require_two_factor';
 export const ENABLE_OWN_TWO_FACTOR_FIRST = '먼저 "내 계정"에서 2단계 인증을 켜세요.';
 
 /** Whether every account must sign in with two factors (decision 084). */

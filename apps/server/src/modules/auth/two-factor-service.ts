@@ -1,8 +1,9 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_CHALLENGE_ENDED,
   TWO_FACTOR_NOT_PENDING,
+  TWO_FACTOR_PENDING_MINUTES,
   TWO_FACTOR_REQUIRED,
   type TwoFactorSetup,
 } from '@agency/contract/two-factor';
@@ -24,6 +25,12 @@ import { findUserByUsername } from './users-repository';
 
 export type UserRow = Selectable<UsersTable>;
 export type ChallengeKind = 'code' | 'enrol';
+/** A challenge that holds: the account, and the challenge's id and end (it is marked used by that id). */
+export interface OpenChallenge {
+  user: UserRow;
+  id: string;
+  expiresAt: string;
+}
 
 /** How long the second step may wait after the password. */
 const CHALLENGE_SECONDS = 5 * 60;
@@ -76,68 +83,127 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
   async function clear(trx: DbOrTx, userId: number): Promise<void> {
     await trx
       .updateTable('users')
-      .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+      .set({ totp_secret: null, totp_pending_secret: null, totp_pending_at: null, totp_enabled_at: null, totp_last_step: null })
       .where('id', '=', userId)
       .execute();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   }
 
+  /** Ends every session of the account (tokens and challenges carry the version); answers the new version. */
+  async function nextTokenVersion(trx: DbOrTx, userId: number): Promise<number | undefined> {
+    const row = await trx
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', userId)
+      .returning('token_version')
+      .executeTakeFirst();
+    return row === undefined ? undefined : Number(row.token_version);
+  }
+
+  /**
+   * Marks a challenge used; false when it already was (by a request that came first, even at the same moment: on
+   * PostgreSQL the second insert of the key waits for the first transaction and then finds the row). Challenges past
+   * their end are forgotten on the way: they are refused by their signature's time anyway.
+   */
+  async function claimChallenge(trx: DbOrTx, challenge: OpenChallenge): Promise<boolean> {
+    await trx.deleteFrom('used_challenges').where('expires_at', '<', clock.now().toISOString()).execute();
+    const inserted = await trx
+      .insertInto('used_challenges')
+      .values({ id: challenge.id, expires_at: challenge.expiresAt })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
   const service = {
     required: (dbOrTx: DbOrTx = db): Promise<boolean> => readRequireTwoFactor(dbOrTx),
 
-    /** The challenge between the password and the second step: who, which token version, what comes next. */
+    /** The challenge between the password and the second step: who, which token version, what comes next; used once. */
     challengeFor(user: UserRow, kind: ChallengeKind): Promise<string> {
       return new SignJWT({ ver: user.token_version, kind })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.username)
+        .setJti(randomUUID())
         .setIssuedAt(epoch())
         .setExpirationTime(epoch() + CHALLENGE_SECONDS)
         .sign(deps.challengeKey);
     },
 
-    /** The account a challenge was given to, while it holds (401 when expired, forged or the account changed). */
-    async readChallenge(challenge: string, kind: ChallengeKind): Promise<UserRow> {
+    /**
+     * The account a challenge was given to, while it holds: 401 when expired, forged, used before, the account changed
+     * since, or, for setting up at sign-in, the account has two-factor sign-in on by now (decision 092).
+     */
+    async readChallenge(challenge: string, kind: ChallengeKind): Promise<OpenChallenge> {
       let subject: string | undefined;
       let version: unknown;
+      let id: string | undefined;
+      let exp: number | undefined;
       try {
         const { payload } = await jwtVerify(challenge, deps.challengeKey, { algorithms: ['HS256'], currentDate: clock.now() });
         if (payload.kind !== kind) throw new Error('another kind of challenge');
-        subject = payload.sub;
-        version = payload.ver;
+        ({ sub: subject, ver: version, jti: id, exp } = payload);
       } catch {
         throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
       }
-      const user = subject === undefined ? undefined : await findUserByUsername(db, subject);
+      // Challenges from before decision 092 carry no id: they cannot be marked used, so they are not accepted.
+      if (subject === undefined || id === undefined || exp === undefined) throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
+      const user = await findUserByUsername(db, subject);
       if (!user || user.token_version !== version || user.disabled_at !== null) throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
-      return user;
+      if (kind === 'enrol' && user.totp_enabled_at !== null) throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
+      const used = await db.selectFrom('used_challenges').select('id').where('id', '=', id).executeTakeFirst();
+      if (used) throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
+      return { user, id, expiresAt: new Date(exp * 1000).toISOString() };
     },
 
-    /** A new secret to scan (kept pending, encrypted, until a first code confirms it). */
+    /** Marks a sign-in challenge used after its code was accepted; 401 when another request used it first. */
+    async useChallenge(challenge: OpenChallenge): Promise<void> {
+      if (!(await claimChallenge(db, challenge))) throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
+    },
+
+    /**
+     * A new secret to scan (kept pending, encrypted, until a first code confirms it within TWO_FACTOR_PENDING_MINUTES).
+     * Callers prove who is asking first: the password at sign-in, or a re-authentication on 내 계정 (decision 092).
+     */
     async setup(user: UserRow): Promise<TwoFactorSetup> {
       const secret = generateSecret();
-      await db.updateTable('users').set({ totp_pending_secret: box.seal(secret) }).where('id', '=', user.id).execute();
+      await db
+        .updateTable('users')
+        .set({ totp_pending_secret: box.seal(secret), totp_pending_at: clock.now().toISOString() })
+        .where('id', '=', user.id)
+        .execute();
       const otpauthUrl = generateURI({ issuer: deps.issuer, label: user.username, secret });
       const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { secret, otpauthUrl, qrSvg };
     },
 
-    /** Turns two-factor sign-in on with the app's first code; answers the recovery codes (shown once). */
-    async confirm(user: UserRow, code: string): Promise<string[] | null> {
+    /**
+     * Turns two-factor sign-in on (or replaces it) with the app's first code of the pending secret: answers the
+     * recovery codes (shown once) and the account's new token version (its other sessions end), or null for a wrong
+     * code. A pending secret older than TWO_FACTOR_PENDING_MINUTES is made again. The pending secret is taken by a
+     * conditional update and a challenge (setting up at sign-in) is marked used in the same transaction, so of two
+     * requests at once one wins.
+     */
+    async confirm(user: UserRow, code: string, challenge?: OpenChallenge): Promise<{ recoveryCodes: string[]; version: number } | null> {
       const fresh = (await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst())!;
-      if (!fresh.totp_pending_secret) throw new BadRequestError(TWO_FACTOR_NOT_PENDING);
-      const secret = box.open(fresh.totp_pending_secret);
-      const step = await matchingStep(secret, code, null);
+      const pendingSince = fresh.totp_pending_at === null ? Number.NaN : Date.parse(fresh.totp_pending_at);
+      const pending = fresh.totp_pending_secret;
+      if (!pending || !(clock.now().getTime() - pendingSince <= TWO_FACTOR_PENDING_MINUTES * 60_000)) throw new BadRequestError(TWO_FACTOR_NOT_PENDING);
+      const step = await matchingStep(box.open(pending), code, null);
       if (step === null) return null;
       return inTransaction(db, async (trx) => {
+        if (challenge && !(await claimChallenge(trx, challenge))) throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
         const change = await audit.begin(trx, accountKind, String(user.id));
-        await trx
+        const taken = await trx
           .updateTable('users')
-          .set({ totp_secret: fresh.totp_pending_secret, totp_pending_secret: null, totp_enabled_at: clock.now().toISOString(), totp_last_step: step })
+          .set({ totp_secret: pending, totp_pending_secret: null, totp_pending_at: null, totp_enabled_at: clock.now().toISOString(), totp_last_step: step })
           .where('id', '=', user.id)
-          .execute();
-        const codes = await replaceRecoveryCodes(trx, user.id);
+          .where('totp_pending_secret', '=', pending)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) throw new BadRequestError(TWO_FACTOR_NOT_PENDING);
+        const version = (await nextTokenVersion(trx, user.id))!;
+        const recoveryCodes = await replaceRecoveryCodes(trx, user.id);
         await change.record(actorOf(user), 'account.two-factor-on', { irreversible: true });
-        return codes;
+        return { recoveryCodes, version };
       });
     },
 
@@ -179,13 +245,20 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
       return Number(row.n);
     },
 
-    /** Turns it off for the own account (not while the site requires it). */
-    async disable(user: UserRow): Promise<void> {
+    /** Refuses turning it off while the site requires it (409). */
+    async assertMayDisable(): Promise<void> {
       if (await service.required()) throw new ConflictError(TWO_FACTOR_REQUIRED);
-      await inTransaction(db, async (trx) => {
+    },
+
+    /** Turns it off for the own account (not while the site requires it); its other sessions end: the new version. */
+    async disable(user: UserRow): Promise<number> {
+      await service.assertMayDisable();
+      return inTransaction(db, async (trx) => {
         const change = await audit.begin(trx, accountKind, String(user.id));
         await clear(trx, user.id);
+        const version = (await nextTokenVersion(trx, user.id))!;
         await change.record(actorOf(user), 'account.two-factor-off', { irreversible: true });
+        return version;
       });
     },
 
@@ -194,7 +267,7 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
       await inTransaction(db, async (trx) => {
         const change = await audit.begin(trx, accountKind, String(userId));
         await clear(trx, userId);
-        await trx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', userId).execute();
+        await nextTokenVersion(trx, userId);
         await change.record(actor, 'account.two-factor-reset', { irreversible: true });
       });
     },

@@ -1,6 +1,7 @@
 import { type Insertable, type Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import { bumpVersion } from '../../db/edit-version';
+import { lockAllRows, writeRowOrder } from '../../db/row-order';
 import type { BoardsTable } from '../../db/schema';
 
 /** Kysely queries of the roster's boards and of which artists are on them. No rules here. */
@@ -60,15 +61,11 @@ export async function existingBoardIds(db: DbOrTx, ids: number[]): Promise<numbe
 }
 
 /** Every board's new place: `ids` in order get 0, 1, 2, ... */
-export async function writeOrder(db: DbOrTx, ids: number[], now: string): Promise<void> {
-  for (const [index, id] of ids.entries()) {
-    await db
-      .updateTable('boards')
-      .set((eb) => ({ priority: index, version: eb('version', '+', 1), updated_at: now }))
-      .where('id', '=', id)
-      .execute();
-  }
-}
+/** Priorities 0, 1, 2, ... in the order of `ids` (db/row-order.ts). */
+export const writeOrder = (db: DbOrTx, ids: number[], now: string) => writeRowOrder(db, 'boards', ids, now);
+
+/** Every board's id, locked for the transaction (db/row-order.ts). */
+export const lockBoards = (db: DbOrTx) => lockAllRows(db, 'boards');
 
 /** The boards an artist is on (hidden ones too). */
 export async function boardIdsOfArtist(db: DbOrTx, artistId: number): Promise<number[]> {

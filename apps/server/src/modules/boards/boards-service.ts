@@ -16,7 +16,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { BOARD_ORDER_KEY, boardKind, boardOrderKind } from './board-audit';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { isUniqueViolation } from '../artists/artists-repository';
+import { isUniqueViolation, translateDatabaseError } from '../../db/database-errors';
 import type { ExpectedVersion } from '../artists/artists-service';
 import * as repo from './boards-repository';
 
@@ -36,14 +36,7 @@ function toAdminBoard(row: repo.BoardRow): AdminBoard {
 }
 
 /** A concurrent writer may take the slug between our check and our write: the unique index answers 409 too. */
-async function slugTakenAs409<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(BOARD_SLUG_TAKEN);
-    throw error;
-  }
-}
+const slugTakenAs409 = <T>(work: () => Promise<T>) => translateDatabaseError(work, isUniqueViolation, () => new ConflictError(BOARD_SLUG_TAKEN));
 
 /** Throws 400 unless every id names a board (an artist's boards as the admin sent them). */
 export async function assertBoardsExist(db: DbOrTx, ids: number[]): Promise<void> {
@@ -132,10 +125,11 @@ export function createBoardsService(deps: { db: Db; clock: Clock; audit: AuditLo
     /** `ids` must be every board once (409 when a board was added or deleted meanwhile). */
     order(ids: number[], actor: Actor): Promise<AdminBoard[]> {
       return inTransaction(db, async (trx) => {
-        const current = (await repo.listBoards(trx)).map((b) => b.id);
+        // The order's name first, then its rows, as a restore of it takes them (docs/decisions/091).
+        const change = await audit.begin(trx, boardOrderKind, BOARD_ORDER_KEY);
+        const current = await repo.lockBoards(trx);
         const same = ids.length === current.length && new Set(ids).size === ids.length && ids.every((id) => current.includes(id));
         if (!same) throw new ConflictError(BOARD_ORDER_MISMATCH);
-        const change = await audit.begin(trx, boardOrderKind, BOARD_ORDER_KEY);
         await repo.writeOrder(trx, ids, clock.now().toISOString());
         await change.record(actor, 'board.order');
         return (await repo.listBoards(trx)).map(toAdminBoard);

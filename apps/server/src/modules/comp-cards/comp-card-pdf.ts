@@ -12,6 +12,7 @@ export interface CompCardContent {
   name: string;
   otherName: string;
   agency: string;
+  /** Label and value lines: the measurements, then the profile fields (the field table's public places). */
   measurements: { label: string; value: string }[];
   /** The agency's contact lines (email, Instagram, KakaoTalk, address), blank ones left out. */
   contact: string[];
@@ -114,9 +115,11 @@ export async function renderCompCard(content: CompCardContent): Promise<Uint8Arr
   let y = H - MARGIN - 16;
   back.drawText(content.name, { x: infoX, y, size: fittingSize(bold, content.name, infoWidth, 16), font: bold, color: INK });
   y -= 30;
+  // The values start after the longest label (at least 52 pt), so a longer label of a new field never runs into them.
+  const valueX = Math.min(infoWidth / 2, Math.max(52, ...content.measurements.map(({ label }) => bold.widthOfTextAtSize(label, 7.5) + 8)));
   for (const { label, value } of content.measurements) {
     back.drawText(label, { x: infoX, y, size: 7.5, font: bold, color: MUTED });
-    back.drawText(value, { x: infoX + 52, y, size: fittingSize(regular, value, infoWidth - 52, 10, 6), font: regular, color: INK });
+    back.drawText(value, { x: infoX + valueX, y, size: fittingSize(regular, value, infoWidth - valueX, 10, 6), font: regular, color: INK });
     y -= 17;
   }
   let footY = MARGIN;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { ARTIST_FIELDS } from '@agency/contract/artist-fields';
+import { ARTIST_FIELDS, artistFieldsFromColumns, artistFieldsShownIn, type ArtistFieldSpec } from '@agency/contract/artist-fields';
+import { artistDisplayName, artistOtherName } from '@agency/contract/artist-names';
 import { COMP_CARD_BACK_PICTURES } from '@agency/contract/artists';
 import { mediaContentType } from '@agency/contract/media';
 import { mediaKeyOf } from '@agency/contract/images';
-import { MEASUREMENT_KEYS, measurementEquivalents, withUnit } from '@agency/contract/measurements';
+import { MEASUREMENTS, measurementEquivalents, withUnit, type MeasurementKey } from '@agency/contract/measurements';
 import { CONTACT_SLOTS, readSlots } from '@agency/contract/page-slots';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -30,13 +31,22 @@ const MAX_CACHED = 40;
  * change (the key holds the artist's edit version and the contact's text). Pictures are read from our media
  * storage only: an outside address is never fetched by the server.
  */
-export function createCompCardService(deps: { db: Db; storage: BlobStore; publicReads: PublicReads; siteName: string; mediaPublicBaseUrl: string; log: FastifyBaseLogger }) {
+export function createCompCardService(deps: {
+  db: Db;
+  storage: BlobStore;
+  publicReads: PublicReads;
+  siteName: string;
+  mediaPublicBaseUrl: string;
+  /** A hidden draft's picture that is still its application's private photo (decision 093), or undefined. */
+  applicationPhoto?: (url: string) => Promise<Buffer | undefined>;
+  log: FastifyBaseLogger;
+}) {
   const { db, storage, publicReads, siteName, mediaPublicBaseUrl, log } = deps;
   const cache = new Map<string, Promise<CompCardFile>>();
 
   async function picture(url: string): Promise<Buffer | null> {
     const key = url.trim() ? mediaKeyOf(url.trim(), mediaPublicBaseUrl) : null;
-    if (!key) return null;
+    if (!key) return (await deps.applicationPhoto?.(url).catch(() => undefined)) ?? null;
     try {
       return (await storage.get(key, { maxBytes: storage.maxUploadBytes(mediaContentType(key) ?? 'image/jpeg') })) ?? null;
     } catch (error) {
@@ -47,10 +57,10 @@ export function createCompCardService(deps: { db: Db; storage: BlobStore; public
 
   async function make(row: artistsRepo.ArtistRow, language: CompCardLanguage, contactTexts: (slot: number) => string): Promise<CompCardFile> {
     const en = language === 'en';
-    const korName = row.kor_name.trim();
-    const engName = row.eng_name.trim();
-    const name = (en ? engName || korName : korName || engName) || row.url_name;
-    const otherName = en ? korName : engName;
+    const fields = artistFieldsFromColumns(row);
+    const name = artistDisplayName(fields, language);
+    const filled = (place: 'measurements' | 'profile') => artistFieldsShownIn(place).filter((key) => fields[key].trim() !== '');
+    const labelOf = (key: keyof typeof ARTIST_FIELDS) => (ARTIST_FIELDS[key] as ArtistFieldSpec).public!.label[language];
     const details = (await artistsRepo.listDetailItems(db, 'artist_detail_images', row.id)).map((d) => d.url);
     const picked = compCardImagesOf(row).filter((url) => details.includes(url));
     const backUrls = [...picked, ...details.filter((url) => !picked.includes(url))].slice(0, COMP_CARD_BACK_PICTURES);
@@ -58,14 +68,18 @@ export function createCompCardService(deps: { db: Db; storage: BlobStore; public
     const content: CompCardContent = {
       language,
       name,
-      otherName: otherName && otherName !== name ? otherName : '',
+      otherName: artistOtherName(fields, language),
       agency: siteName,
-      measurements: MEASUREMENT_KEYS.filter((key) => String(row[key] ?? '').trim() !== '').map((key) => {
-        const text = String(row[key]);
-        const value = withUnit(text, ARTIST_FIELDS[key].unit);
-        const equivalents = en ? measurementEquivalents(key, text) : [];
-        return { label: ARTIST_FIELDS[key].publicLabel[language], value: equivalents.length ? `${value} / ${equivalents.join(' · ')}` : value };
-      }),
+      // What the artist page lists as label and value (the table's measurements, then its profile fields), filled in.
+      measurements: [
+        ...filled('measurements').map((key) => {
+          const text = fields[key];
+          const value = withUnit(text, (ARTIST_FIELDS[key] as ArtistFieldSpec).unit);
+          const equivalents = en && key in MEASUREMENTS ? measurementEquivalents(key as MeasurementKey, text) : [];
+          return { label: labelOf(key), value: equivalents.length ? `${value} / ${equivalents.join(' · ')}` : value };
+        }),
+        ...filled('profile').map((key) => ({ label: labelOf(key), value: fields[key].trim() })),
+      ],
       contact: [
         contactTexts(CONTACT_SLOTS.email),
         contactTexts(CONTACT_SLOTS.instagramId) && `Instagram ${contactTexts(CONTACT_SLOTS.instagramId)}`,
@@ -100,5 +114,3 @@ export function createCompCardService(deps: { db: Db; storage: BlobStore; public
     },
   };
 }
-
-export type CompCardService = ReturnType<typeof createCompCardService>;

@@ -152,4 +152,3 @@ export function createInquiriesService({
     },
   };
 }
-export type InquiriesService = ReturnType<typeof createInquiriesService>;

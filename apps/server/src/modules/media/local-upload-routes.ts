@@ -34,51 +34,47 @@ export function localUploadRoutes(store: LocalBlobStore): FastifyPluginAsync {
       `${LOCAL_UPLOAD_ROUTE_PREFIX}*`,
       // The size limit is enforced per type while streaming; this is the outer bound.
       { bodyLimit: MAX_VIDEO_BYTES, schema: { querystring: uploadQuerySchema } },
+      // Refused before its body has all arrived (403, 413, 400), the answer goes out and the connection ends gently
+      // (plugins/body-deadline.ts), so the client reads it.
       async (request, reply) => {
         const raw = request.raw;
-        try {
-          const key = (request.params as { '*': string })['*'];
-          const signature = store.verifyUpload(key, request.query);
-          if (signature === 'expired') throw new ForbiddenError('The upload URL has expired');
-          if (signature !== 'valid') throw new ForbiddenError('The upload URL signature is not valid');
+        const key = (request.params as { '*': string })['*'];
+        const signature = store.verifyUpload(key, request.query);
+        if (signature === 'expired') throw new ForbiddenError('The upload URL has expired');
+        if (signature !== 'valid') throw new ForbiddenError('The upload URL signature is not valid');
 
-          const problem = mediaPathProblem(key);
-          if (problem) throw new BadRequestError(problem);
-          const contentType = request.query.contentType!;
-          if (mediaContentType(key) !== contentType) throw new BadRequestError('Unsupported file type');
-          // Like S3, a PUT with another content type than the signed one does not match the signature.
-          if (mediaTypeOf(request.headers['content-type']) !== contentType) {
-            throw new ForbiddenError(`The upload must be sent with Content-Type: ${contentType}`);
-          }
-
-          const maxBytes = store.maxUploadBytes(contentType);
-          if (Number(request.headers['content-length']) > maxBytes) {
-            throw new PayloadTooLargeError(`File is too large (limit ${maxBytes} bytes)`);
-          }
-
-          // A pass-through keeps the request (and its socket) alive when the check fails, so the
-          // client still gets its 413 or 400.
-          const source = request.body as Readable | undefined;
-          const body = new PassThrough();
-          if (source) {
-            source.pipe(body);
-            source.on('close', () => {
-              if (!raw.complete) body.destroy(new BadRequestError('The upload was interrupted'));
-            });
-          } else {
-            body.end();
-          }
-          try {
-            await store.writeStream(key, body, uploadCheck(contentType, maxBytes));
-          } finally {
-            source?.unpipe(body);
-          }
-          return reply.code(204).send();
-        } catch (error) {
-          // The rest of an unread body is not worth receiving: close the connection after answering.
-          if (!raw.complete) reply.header('connection', 'close');
-          throw error;
+        const problem = mediaPathProblem(key);
+        if (problem) throw new BadRequestError(problem);
+        const contentType = request.query.contentType!;
+        if (mediaContentType(key) !== contentType) throw new BadRequestError('Unsupported file type');
+        // Like S3, a PUT with another content type than the signed one does not match the signature.
+        if (mediaTypeOf(request.headers['content-type']) !== contentType) {
+          throw new ForbiddenError(`The upload must be sent with Content-Type: ${contentType}`);
         }
+
+        const maxBytes = store.maxUploadBytes(contentType);
+        if (Number(request.headers['content-length']) > maxBytes) {
+          throw new PayloadTooLargeError(`File is too large (limit ${maxBytes} bytes)`);
+        }
+
+        // A pass-through keeps the request (and its socket) alive when the check fails, so the
+        // client still gets its 413 or 400.
+        const source = request.body as Readable | undefined;
+        const body = new PassThrough();
+        if (source) {
+          source.pipe(body);
+          source.on('close', () => {
+            if (!raw.complete) body.destroy(new BadRequestError('The upload was interrupted'));
+          });
+        } else {
+          body.end();
+        }
+        try {
+          await store.writeStream(key, body, uploadCheck(contentType, maxBytes));
+        } finally {
+          source?.unpipe(body);
+        }
+        return reply.code(204).send();
       },
     );
   };

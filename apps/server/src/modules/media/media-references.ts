@@ -4,7 +4,7 @@ import type { DatabaseKind, DbOrTx } from '../../db/database';
 
 /**
  * Every table whose texts may hold the address of an uploaded file. A new table that stores one belongs
- * here, or the cleanup job (media-cleanup.ts) would take its files for unused.
+ * here, or the cleanup job (jobs/media-cleanup-job.ts) would take its files for unused.
  */
 export const MEDIA_REFERENCING_TABLES = [
   'artists',
@@ -50,11 +50,17 @@ export function stringsIn(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-/** The keys of every uploaded file some row refers to. */
-export async function referencedMediaKeys(db: DbOrTx): Promise<Set<string>> {
+/**
+ * The keys of every uploaded file some row refers to. With `historyFrom`, history entries older than that time are
+ * left out: what would still refer to a file once a retention deleted them (the retention preview, decision 102).
+ */
+export async function referencedMediaKeys(db: DbOrTx, options: { historyFrom?: string } = {}): Promise<Set<string>> {
   const texts: string[] = [];
   for (const table of MEDIA_REFERENCING_TABLES) {
-    const rows = await db.selectFrom(table as 'artists').selectAll().execute();
+    const rows =
+      table === 'audit_entries' && options.historyFrom !== undefined
+        ? await db.selectFrom('audit_entries').selectAll().where('at', '>=', options.historyFrom).execute()
+        : await db.selectFrom(table as 'artists').selectAll().execute();
     for (const row of rows) stringsIn(row, texts);
   }
   return mediaKeysIn(texts);

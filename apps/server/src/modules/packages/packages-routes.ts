@@ -18,13 +18,15 @@ const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 
 
 /** Client packages (decision 081): the client's calls by the link's token, and the admin's. */
 export async function registerPackages(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { packages, compCards, config } = ctx;
+  const { packages, compCards, config, photoRefs } = ctx;
   const origin = (request: FastifyRequest) => siteOrigin(config.site.url, request);
 
   endpoint(app, 'getPackage', async (request, reply) => {
     const answer = await packages.read(request.params.token);
     reply.headers(PRIVATE_HEADERS);
-    return answer;
+    // A hidden draft staff put in the package shows its application photos to this client only, through signed
+    // addresses (decision 093).
+    return photoRefs.sign(answer);
   });
   endpoint(
     app,

@@ -16,6 +16,7 @@ import {
 import { publicPagePath } from '@agency/contract/public-pages';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
+import { isForeignKeyViolation, translateDatabaseError } from '../../db/database-errors';
 import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -38,6 +39,9 @@ const VIEW_LOG_LIMIT = 500;
 /** Keeps the items a selection names, in the artist's own order; null selects all. */
 const selected = <T>(items: T[], urlOf: (item: T) => string, selection: string[] | null): T[] =>
   selection === null ? items : items.filter((item) => selection.includes(urlOf(item)));
+
+/** The package (or its artist) was deleted between the check and the write: the link no longer leads anywhere. */
+const goneIsNotFound = <T>(write: () => Promise<T>) => translateDatabaseError(write, isForeignKeyViolation, () => new NotFoundError(PACKAGE_NOT_FOUND));
 
 export function createPackagesService(deps: {
   db: Db;
@@ -73,8 +77,8 @@ export function createPackagesService(deps: {
     if (!members.some((m) => m.artist_id === artistId)) throw new NotFoundError(PACKAGE_ARTIST_NOT_IN);
   }
 
-  async function summaries(origin: string): Promise<(PackageSummary & { row: repo.PackageRow })[]> {
-    const [rows, picked] = await Promise.all([repo.listPackages(db), repo.pickedCountsByPackage(db)]);
+  async function summaries(origin: string, dbOrTx: DbOrTx = db): Promise<(PackageSummary & { row: repo.PackageRow })[]> {
+    const [rows, picked] = await Promise.all([repo.listPackages(dbOrTx), repo.pickedCountsByPackage(dbOrTx)]);
     return rows.map((r) => ({
       row: r,
       id: r.id,
@@ -94,17 +98,18 @@ export function createPackagesService(deps: {
     }));
   }
 
-  async function detail(id: number, origin: string): Promise<PackageDetail> {
-    const summary = (await summaries(origin)).find((s) => s.id === id);
+  /** In `dbOrTx`: a write answers what it committed, even when a delete follows at once. */
+  async function detail(id: number, origin: string, dbOrTx: DbOrTx = db): Promise<PackageDetail> {
+    const summary = (await summaries(origin, dbOrTx)).find((s) => s.id === id);
     if (!summary) throw new NotFoundError(PACKAGE_ADMIN_NOT_FOUND);
     const { row, ...rest } = summary;
-    const members = await repo.listPackageArtists(db, id);
+    const members = await repo.listPackageArtists(dbOrTx, id);
     const [details, opens, picks, views, pickLog] = await Promise.all([
-      artists.detailsByIds(members.map((m) => m.artist_id)),
-      repo.artistOpenCounts(db, id),
-      repo.currentPicks(db, id),
-      repo.listViews(db, id, VIEW_LOG_LIMIT),
-      repo.listPicks(db, id),
+      artists.detailsByIds(members.map((m) => m.artist_id), dbOrTx),
+      repo.artistOpenCounts(dbOrTx, id),
+      repo.currentPicks(dbOrTx, id),
+      repo.listViews(dbOrTx, id, VIEW_LOG_LIMIT),
+      repo.listPicks(dbOrTx, id),
     ]);
     return {
       ...rest,
@@ -188,7 +193,7 @@ export function createPackagesService(deps: {
     /** Everything at once (If-Match): the texts, the expiry (a past one expires it now) and the artists in order. */
     async update(id: number, input: UpdateInput, actor: Actor, expected: ExpectedVersion, origin: string): Promise<PackageDetail> {
       const now = clock.now().toISOString();
-      await inTransaction(db, async (trx) => {
+      return inTransaction(db, async (trx) => {
         await claimEdit(trx, id, expected, now);
         const change = await audit.begin(trx, packageKind, String(id));
         await assertArtistsExist(
@@ -205,8 +210,8 @@ export function createPackagesService(deps: {
         });
         await repo.replacePackageArtists(trx, id, input.artists);
         await change.record(actor, 'package.update');
+        return detail(id, origin, trx);
       });
-      return detail(id, origin);
     },
 
     async delete(id: number, actor: Actor, expected: ExpectedVersion): Promise<void> {
@@ -250,7 +255,7 @@ export function createPackagesService(deps: {
     async recordView(token: string, artistId: number | undefined): Promise<void> {
       const row = await openPackage(token);
       if (artistId !== undefined) await assertArtistIn(row.id, artistId);
-      await repo.insertView(db, row.id, artistId ?? null, clock.now().toISOString());
+      await goneIsNotFound(() => repo.insertView(db, row.id, artistId ?? null, clock.now().toISOString()));
     },
 
     /**
@@ -262,7 +267,7 @@ export function createPackagesService(deps: {
       await assertArtistIn(row.id, input.artistId);
       const now = clock.now();
       const artist = (await artists.detailsByIds([input.artistId])).get(input.artistId);
-      const answer = await inTransaction(db, async (trx) => {
+      const answer = await goneIsNotFound(() => inTransaction(db, async (trx) => {
         const previous = (await repo.currentPicks(trx, row.id)).get(input.artistId);
         const comment = input.comment ?? previous?.comment ?? '';
         await repo.insertPick(trx, { packageId: row.id, artistId: input.artistId, picked: input.picked, comment, at: now.toISOString() });
@@ -280,10 +285,9 @@ export function createPackagesService(deps: {
           await queueNotification(trx, mail, now);
         }
         return { artistId: input.artistId, picked: input.picked, comment };
-      });
+      }));
       deps.outbox.kick();
       return answer;
     },
   };
 }
-export type PackagesService = ReturnType<typeof createPackagesService>;

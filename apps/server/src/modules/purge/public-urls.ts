@@ -1,39 +1,69 @@
-import { API_ROUTES } from '@agency/contract/api-routes';
-import { COMP_CARD_PATH, PUBLIC_PAGES } from '@agency/contract/public-pages';
-import { SEO_LANGUAGES } from '../seo/seo-language';
+import { API_ROUTES, type ApiName } from '@agency/contract/api-routes';
+import { PUBLIC_PAGES, type PublicPageName } from '@agency/contract/public-pages';
 
 /**
- * The public URLs (paths with their query) an admin change makes stale in a shared cache (docs/decisions/087). A
- * path ending in `*` stands for every path that starts with it (CloudFront's wildcard; a webhook receiver reads it
- * the same way): the roster's boards and searches, the whole site for page texts that every page's layout shows.
+ * The public URLs (paths with their query) an admin change makes stale in a shared cache (docs/decisions/087, 096).
+ * A path ending in `*` stands for every URL that starts with what precedes it; any other path is that URL exactly.
+ * A cache keys its copies by the URL the client asked for, query string included, so a page is purged with its
+ * variants (`variants`): `/artist/x` exactly, `/artist/x?*` (`?lang=en`, `?utm_source=…`) and `/artist/x/*` (the
+ * trailing slash the router ignores, and what lies under the path, such as the comp card). `/artist/x*` would also
+ * purge `/artist/xy`.
  */
 export type PurgePath = string;
 
-/** A page, its language variants (`?lang=`), as links and hreflang alternates name them. */
-function pageVariants(path: string): PurgePath[] {
-  return [path, ...SEO_LANGUAGES.map((lang) => `${path}?lang=${lang}`)];
+/** A path with its query strings and, as the router ignores a trailing slash, what lies under it. */
+export function variants(path: string): PurgePath[] {
+  // The home page: `//*` is no URL the site answers.
+  if (path === '/') return ['/', '/?*'];
+  return [path, `${path}?*`, `${path}/*`];
 }
 
 const withParam = (path: string, name: string, value: string) => path.replace(`:${name}`, encodeURIComponent(value));
 
-/** The roster's page and reads: every artist or board change shows there, and in the sitemap. */
+/** Everything under a path's fixed part: `/artist/:urlName` -> `/artist/*`. */
+const underParams = (path: string): PurgePath => `${path.slice(0, path.indexOf('/:') + 1)}*`;
+
+/** The roster's page with its boards and filters (`?q=`, heights), its reads and the sitemap. */
 const ROSTER: PurgePath[] = [
-  ...pageVariants(PUBLIC_PAGES.management.path),
-  `${PUBLIC_PAGES.management.path}/*`,
-  API_ROUTES.listArtists.path,
-  API_ROUTES.listBoards.path,
-  `${API_ROUTES.searchArtists.path}*`,
-  '/sitemap.xml',
+  ...variants(PUBLIC_PAGES.management.path),
+  ...variants(API_ROUTES.listArtists.path),
+  ...variants(API_ROUTES.listBoards.path),
+  ...variants(API_ROUTES.searchArtists.path),
+  ...variants('/sitemap.xml'),
 ];
 
 function artistPaths(urlName: string): PurgePath[] {
   return [
-    ...pageVariants(withParam(PUBLIC_PAGES.artist.path, 'urlName', urlName)),
-    withParam(API_ROUTES.getArtist.path, 'urlName', urlName),
-    withParam(API_ROUTES.getPolaroids.path, 'urlName', urlName),
-    `${withParam(COMP_CARD_PATH, 'urlName', urlName)}*`,
+    // Its page, with the comp card under it.
+    ...variants(withParam(PUBLIC_PAGES.artist.path, 'urlName', urlName)),
+    ...variants(withParam(API_ROUTES.getArtist.path, 'urlName', urlName)),
+    ...variants(withParam(API_ROUTES.getPolaroids.path, 'urlName', urlName)),
   ];
 }
+
+/** Pages never kept by a shared cache (`private, no-store`): nothing to purge there. */
+const PRIVATE_PAGES: readonly PublicPageName[] = ['package'];
+
+/** The public reads of page texts, images and videos. */
+const PAGE_CONTENT_READS: readonly ApiName[] = ['getPageContent', 'getPageVideos', 'getPageImages', 'getVideo'];
+
+/**
+ * Every page (each embeds the layout's texts: header, footer, contact) with its variants, the page-content reads and
+ * the sitemap (it lists the videos). Not `/*`: hashed assets (`/assets/`), resized pictures (`/img/`), media
+ * (`/media/`), icons and the other reads do not change with a page's content.
+ */
+const EVERY_PAGE: PurgePath[] = [
+  ...new Set([
+    ...(Object.keys(PUBLIC_PAGES) as PublicPageName[])
+      .filter((name) => !PRIVATE_PAGES.includes(name))
+      .flatMap((name) => {
+        const { path } = PUBLIC_PAGES[name];
+        return path.includes('/:') ? [underParams(path)] : variants(path);
+      }),
+    ...PAGE_CONTENT_READS.map((name) => underParams(API_ROUTES[name].path)),
+    ...variants('/sitemap.xml'),
+  ]),
+];
 
 const urlNameOf = (state: unknown): string | undefined => {
   const value = (state as { urlName?: unknown } | null)?.urlName;
@@ -56,8 +86,8 @@ export function changedPublicPaths(targetType: string, before: unknown, after: u
     case 'board-order':
       return ROSTER;
     case 'page':
-      // The header, footer and contact texts are on every page, and page videos have their own pages: all of it.
-      return ['/*'];
+      // The header, footer and contact texts are on every page, and page videos have their own pages.
+      return EVERY_PAGE;
     default:
       return [];
   }

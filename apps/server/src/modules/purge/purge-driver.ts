@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { SEO_LANGUAGES } from '../seo/seo-language';
 import type { PurgePath } from './public-urls';
 
 /** Tells a shared cache (CDN) that these public paths changed (docs/decisions/087). */
@@ -42,18 +43,45 @@ export function createWebhookPurge(options: { url: string; secret: string; siteU
   };
 }
 
+/** The folder a wildcard's prefix is in: `/api/artist/getAll` and `/api/pageContent/fetchByCode/` -> `/api/…/`. */
+const folderOf = (prefix: string) => {
+  const trimmed = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+  return trimmed.slice(0, trimmed.lastIndexOf('/') + 1);
+};
+
+/** Each path once, without those a wildcard of the list covers (`/management*` covers `/management` and `/management/*`). */
+function withoutCovered(paths: Iterable<string>): string[] {
+  const list = [...new Set(paths)];
+  const prefixes = list.filter((path) => path.endsWith('*')).map((path) => path.slice(0, -1));
+  return list.filter((path) => !prefixes.some((prefix) => path !== `${prefix}*` && path.startsWith(prefix)));
+}
+
 /**
- * CloudFront invalidation paths: no query strings (a path with query variants becomes `path*`, which covers them),
- * each once.
+ * CloudFront invalidation paths (docs/decisions/096). CloudFront takes `*` only as the last character and matches it
+ * against the URL with its query string, so `P?*` becomes `P*`, which also covers `P/*` and, an over-purge accepted
+ * here, siblings such as `/artist/xy` for `/artist/x`. The home page's `/?*` would become `/*`, the whole distribution
+ * with its assets: its language variants are named instead. Wildcards in one folder two levels deep or more merge
+ * (`/api/artist/getAll*` and `/api/artist/search*` -> `/api/artist/*`): CloudFront allows 15 wildcard paths in
+ * progress at once. Each path once, none a wildcard of the list already covers.
  */
 export function cloudFrontPaths(paths: PurgePath[]): string[] {
-  const result = new Set<string>();
-  for (const path of paths) {
-    const query = path.indexOf('?');
-    result.add(query === -1 ? path : `${path.slice(0, query)}*`);
+  let result = withoutCovered(
+    paths.flatMap((path) => {
+      if (path === '/?*') return SEO_LANGUAGES.map((lang) => `/?lang=${lang}`);
+      return path.endsWith('?*') ? [`${path.slice(0, -2)}*`] : [path];
+    }),
+  );
+  for (;;) {
+    const folders = new Map<string, number>();
+    for (const path of result) {
+      if (!path.endsWith('*')) continue;
+      const folder = folderOf(path.slice(0, -1));
+      if (folder.split('/').length > 3) folders.set(folder, (folders.get(folder) ?? 0) + 1);
+    }
+    const merged = [...folders].filter(([, count]) => count > 1).map(([folder]) => `${folder}*`);
+    if (merged.length === 0) return result;
+    result = withoutCovered([...merged, ...result]);
   }
-  // A wildcard covers the exact path it starts with (`/management*` covers `/management`).
-  return [...result].filter((path) => path.endsWith('*') || !result.has(`${path}*`));
 }
 
 /** One CloudFront invalidation per purge, through the AWS SDK (credentials from its default chain). */

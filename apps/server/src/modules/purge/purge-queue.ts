@@ -74,5 +74,3 @@ export function createPurgeQueue(driver: PurgeDriver | undefined, log: PurgeLog)
     },
   };
 }
-
-export type PurgeQueue = ReturnType<typeof createPurgeQueue>;

@@ -54,5 +54,3 @@ export function createImageSizeReader(storage: BlobStore, log?: { warn: (obj: ob
     return size;
   };
 }
-
-export type ImageSizeReader = ReturnType<typeof createImageSizeReader>;

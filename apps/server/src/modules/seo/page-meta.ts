@@ -1,3 +1,4 @@
+import { artistDisplayName, artistOtherName } from '@agency/contract/artist-names';
 import type { ArtistDetail } from '@agency/contract/artists';
 import type { PublicBoard } from '@agency/contract/boards';
 import { CLIENT_FILTER_MAX, ROSTER_PAGE_SIZE, rosterFilterFrom, rosterSearchOf } from '@agency/contract/roster-filter';
@@ -268,7 +269,7 @@ async function rosterMeta(deps: PageMetaDeps, language: Language, board: PublicB
   const boardName = board ? (language === 'en' ? board.engName : board.korName) : '';
   const head = boardName ? `${boardName} | MANAGEMENT` : 'MANAGEMENT';
   const shown = board ? roster.filter((a) => a.boards.includes(board.slug)) : roster;
-  const names = shown.map((a) => (language === 'en' ? a.engName || a.korName : a.korName || a.engName)).filter((n) => n.trim() !== '');
+  const names = shown.map((a) => artistDisplayName({ korName: a.korName, engName: a.engName }, language)).filter((n) => n !== '');
   const filter = rosterFilterFrom(search, board?.slug ?? '');
   const large = boards.artistCount > CLIENT_FILTER_MAX;
   const firstPage = large ? await reads.searchArtists({ q: filter.query, board: filter.board, minHeight: filter.minHeight ?? undefined, maxHeight: filter.maxHeight ?? undefined, offset: 0, limit: ROSTER_PAGE_SIZE }) : undefined;
@@ -298,18 +299,16 @@ function artistMeta(deps: PageMetaDeps, artist: ArtistDetail, language: Language
   const { siteName, defaultImageUrl } = deps;
   const t = SEO_TEXTS[language];
   const en = language === 'en';
-  const korName = artist.korName.trim();
-  const engName = artist.engName.trim();
-  const name = (en ? engName || korName : korName || engName) || artist.urlName;
-  const otherName = en ? korName : engName;
+  const name = artistDisplayName(artist, language);
+  const otherName = artistOtherName(artist, language);
   const height = artist.height.trim();
   const career = (en ? artist.careerENG : artist.career).trim();
   return {
     // SPEC: the page title is the English name followed by the site suffix, in both languages.
-    title: `${engName || korName || artist.urlName} | ${siteName}`,
+    title: `${artistDisplayName(artist, 'en')} | ${siteName}`,
     ogTitle: `${name} | ${siteName}`,
     description: summarize(
-      otherName && otherName !== name ? `${name} (${otherName})` : name,
+      otherName ? `${name} (${otherName})` : name,
       t.artistRole(siteName),
       /^\d+(\.\d+)?$/.test(height) ? `${t.height} ${height} cm` : '',
       career,
@@ -322,7 +321,7 @@ function artistMeta(deps: PageMetaDeps, artist: ArtistDetail, language: Language
     jsonLd: ({ origin, pageUrl, imageUrl }) =>
       personJsonLd({
         name,
-        alternateName: otherName && otherName !== name ? otherName : undefined,
+        alternateName: otherName || undefined,
         imageUrl,
         pageUrl,
         height,

@@ -125,5 +125,3 @@ export function createSeoService(options: SeoServiceOptions) {
     },
   };
 }
-
-export type SeoService = ReturnType<typeof createSeoService>;

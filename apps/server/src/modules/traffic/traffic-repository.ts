@@ -90,3 +90,38 @@ export async function subtractFromCounter(db: DbOrTx, id: number, amount: number
     .where('id', '=', id)
     .execute();
 }
+
+/** A campaign name staff registered (decision 095). */
+export async function campaignExists(db: DbOrTx, name: string): Promise<boolean> {
+  return (await db.selectFrom('traffic_campaigns').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
+}
+
+export function findCampaign(db: DbOrTx, name: string) {
+  return db.selectFrom('traffic_campaigns').select(['name', 'created_at', 'created_by']).where('name', '=', name).executeTakeFirst();
+}
+
+export function listCampaigns(db: DbOrTx) {
+  return db.selectFrom('traffic_campaigns').select(['name', 'created_at', 'created_by']).orderBy('name').execute();
+}
+
+export async function countCampaigns(db: DbOrTx): Promise<number> {
+  const row = await db.selectFrom('traffic_campaigns').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** false when the name is registered already. */
+export async function insertCampaign(db: DbOrTx, campaign: { name: string; createdAt: string; createdBy: string }): Promise<boolean> {
+  const row = await db
+    .insertInto('traffic_campaigns')
+    .values({ name: campaign.name, created_at: campaign.createdAt, created_by: campaign.createdBy })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('name')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** false when the name was not registered. */
+export async function deleteCampaign(db: DbOrTx, name: string): Promise<boolean> {
+  const result = await db.deleteFrom('traffic_campaigns').where('name', '=', name).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

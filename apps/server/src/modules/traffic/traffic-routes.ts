@@ -23,4 +23,10 @@ export async function registerTraffic(app: FastifyInstance, { traffic }: AppCont
     return reply.type('text/plain; charset=utf-8').send(TRAFFIC_UPDATE_SUCCESS);
   });
   endpoint(app, 'getTrafficMonthClosures', () => traffic.monthClosures());
+  endpoint(app, 'listTrafficCampaigns', () => traffic.campaigns());
+  endpoint(app, 'addTrafficCampaign', (request) => traffic.addCampaign(request.body.name, request.user!));
+  endpoint(app, 'removeTrafficCampaign', async (request, reply) => {
+    await traffic.removeCampaign(request.params.name, request.user!);
+    return reply.code(204).send();
+  });
 }

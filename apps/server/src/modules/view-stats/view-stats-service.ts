@@ -87,4 +87,3 @@ export function createViewStatsService({ db, clock, timeZone, audit }: { db: Db;
   };
   return service;
 }
-export type ViewStatsService = ReturnType<typeof createViewStatsService>;

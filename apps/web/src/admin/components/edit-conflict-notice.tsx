@@ -1,15 +1,15 @@
-import { adminTexts } from '../admin-texts';
+import { mergeTexts as t } from './merge/merge-texts';
 
-/** Another admin saved this content first: nothing was saved, the admin's text stays to copy, reload is offered. */
-export function EditConflictNotice({ onReload }: { onReload: () => void }) {
+/** Another admin saved this content first and the merge was closed: nothing was saved, the merge can be opened again. */
+export function EditConflictNotice({ onOpen }: { onOpen: () => void }) {
   return (
-    <section className="admin-card admin-draft admin-conflict" role="alert">
+    <section className="admin-card admin-draft admin-conflict" role="region" aria-label={t.title}>
       <p>
-        <strong>{adminTexts.conflictTitle}</strong> {adminTexts.conflictText}
+        <strong>{t.title}</strong> {t.noticeText}
       </p>
       <div className="admin-save-actions">
-        <button type="button" className="admin-button admin-button--primary" onClick={onReload}>
-          {adminTexts.conflictReload}
+        <button type="button" className="admin-button admin-button--primary" onClick={onOpen}>
+          {t.noticeOpen}
         </button>
       </div>
     </section>

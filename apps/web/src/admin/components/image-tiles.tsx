@@ -37,7 +37,7 @@ export function ImageTiles({ name, title, addLabel, itemLabel, framed }: ImageTi
       count={rows.fields.length}
       listClassName="admin-tiles"
       sortable={{ ...order, labelOf: (index) => itemLabel(index + 1) }}
-      onDropFiles={takeDropped}
+      onDropFiles={(files) => void takeDropped(files)}
       add={<FilesButton label={addLabel} onFiles={addFiles} />}
     >
       {rows.fields.map((field, index) => (

@@ -1,11 +1,19 @@
 import type { TwoFactorSetup } from '@agency/contract/two-factor';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { twoFactorTexts as t } from '../admin-texts';
 
-/** The QR code to scan (and the secret to type instead) with the field for the app's first code. */
-export function TwoFactorSetupView({ setup, busy, error, onCode }: { setup: TwoFactorSetup; busy: boolean; error: string; onCode: (code: string) => void }) {
+/**
+ * The QR code to scan (and the secret to type instead) with the field for the app's first code; `focusOnShow` moves
+ * the focus to that field when it appears in place of the form that asked for it (내 계정).
+ */
+export function TwoFactorSetupView(props: { setup: TwoFactorSetup; busy: boolean; error: string; onCode: (code: string) => void; focusOnShow?: boolean }) {
+  const { setup, busy, error, onCode, focusOnShow = false } = props;
   const id = useId();
   const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusOnShow) input.current?.focus();
+  }, [focusOnShow]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onCode(code);
@@ -17,20 +25,32 @@ export function TwoFactorSetupView({ setup, busy, error, onCode }: { setup: TwoF
       <p className="admin-muted">
         {t.typeInstead} <code className="admin-two-factor-secret">{setup.secret}</code>
       </p>
-      <CodeForm id={id} code={code} onChange={setCode} onSubmit={submit} busy={busy} error={error} label={t.firstCode} submitLabel={t.turnOn} />
+      <CodeForm id={id} code={code} onChange={setCode} onSubmit={submit} busy={busy} error={error} label={t.firstCode} submitLabel={t.turnOn} inputRef={input} />
     </div>
   );
 }
 
 /** A code field (app code or recovery code) with its submit button and the last error. */
-export function CodeForm(props: { id: string; code: string; onChange: (code: string) => void; onSubmit: (event: FormEvent) => void; busy: boolean; error: string; label: string; submitLabel: string; hint?: string }) {
-  const { id, code, onChange, onSubmit, busy, error, label, submitLabel, hint } = props;
+export function CodeForm(props: {
+  id: string;
+  code: string;
+  onChange: (code: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  error: string;
+  label: string;
+  submitLabel: string;
+  hint?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const { id, code, onChange, onSubmit, busy, error, label, submitLabel, hint, inputRef } = props;
   return (
     <form className="admin-two-factor-code" onSubmit={onSubmit} noValidate>
       <label htmlFor={`${id}-code`} className="admin-label">
         {label}
       </label>
       <input
+        ref={inputRef}
         id={`${id}-code`}
         className="admin-input"
         inputMode="text"

@@ -26,8 +26,22 @@ export function formatYearMonth(yearMonth: string): string {
   return `${year}년 ${Number(month)}월`;
 }
 
+/** The time of day, e.g. 오후 3:04:05. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString('ko-KR', { timeStyle: 'medium' });
+}
+
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '-';
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('ko-KR', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+const MEBIBYTE = 1024 * 1024;
+
+/** A file size in MB with at most one decimal, rounded up (a file just over a limit never reads as the limit): 20MB, 20.1MB. */
+export function formatMegabytes(bytes: number): string {
+  const tenths = Math.ceil((bytes / MEBIBYTE) * 10);
+  return `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}MB`;
 }

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import type { Uploader } from './uploads/use-uploads';
 
-/** An image slot in a form: the stored address, or a locally picked file waiting to be uploaded on save. */
-export type ImageValue = { url: string; file?: File; previewUrl?: string };
+/**
+ * An image slot in a form: the stored address, or a locally picked file waiting to be uploaded on save (with the
+ * address it replaces, so that taking the file out again restores it: decision 102).
+ */
+export type ImageValue = { url: string; file?: File; previewUrl?: string; replacedUrl?: string };
 
-export const imageValueSchema = z.object({ url: z.string(), file: z.instanceof(File).optional(), previewUrl: z.string().optional() });
+export const imageValueSchema = z.object({ url: z.string(), file: z.instanceof(File).optional(), previewUrl: z.string().optional(), replacedUrl: z.string().optional() });
 
 export function imageFromUrl(url: string | undefined): ImageValue {
   return { url: url ?? '' };
 }
 
-export function imageFromFile(file: File): ImageValue {
-  return { url: '', file, previewUrl: URL.createObjectURL(file) };
+/** A picked file, in place of the image at `replacedUrl` (if any). */
+export function imageFromFile(file: File, replacedUrl = ''): ImageValue {
+  return { url: '', file, previewUrl: URL.createObjectURL(file), ...(replacedUrl ? { replacedUrl } : {}) };
 }
 
 /** What to show: the local preview of a picked file, else the stored address. */

@@ -42,4 +42,6 @@ export const queryKeys = {
     newCount: () => [...queryKeys.inquiries.all, 'new-count'] as const,
     detail: (id: number) => [...queryKeys.inquiries.all, 'detail', id] as const,
   },
+  /** The account's unsaved drafts in this browser (IndexedDB, lib/drafts). */
+  drafts: (username: string) => ['drafts', username] as const,
 };

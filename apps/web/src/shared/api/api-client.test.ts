@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endedSessionPath } from '@shared/session-ended';
 import { ApiError, authFailureRedirect, call, onAuthFailure } from './api-client';
 
 const json = (status: number, body: unknown) =>
@@ -61,6 +62,16 @@ describe('call', () => {
     remove();
     expect(seen).toEqual(['handler saw token abc']);
     expect(localStorage.length).toBe(0);
+    expect(authFailureRedirect.go).toHaveBeenCalledWith('/');
+  });
+
+  it('notes the screen the session ended on, for the home page\'s way back (decision 101)', async () => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/admin/about/editPage?tab=2');
+    localStorage.setItem('token', 'abc');
+    vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'Unauthorized' })));
+    await expect(call('getViewsData')).rejects.toMatchObject({ status: 401 });
+    expect(endedSessionPath()).toBe('/admin/about/editPage?tab=2');
     expect(authFailureRedirect.go).toHaveBeenCalledWith('/');
   });
 

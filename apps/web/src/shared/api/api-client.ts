@@ -2,6 +2,8 @@ import type { ApiBody, ApiParams, ApiQuery, ApiResponse } from '@agency/contract
 import { API_ROUTES, type ApiName } from '@agency/contract/api-routes';
 import { EDIT_CONFLICT, ifMatchOf } from '@agency/contract/edit-version';
 import { fillPath } from '@agency/contract/path-template';
+import { publicPagePath } from '@agency/contract/public-pages';
+import { noteSessionEnded } from '@shared/session-ended';
 import { endSession, getStoredToken } from '@shared/session';
 
 /** Error of any API call: HTTP status (0 for network failures) and the server's `{message}`. */
@@ -49,7 +51,9 @@ async function endSessionAndLeave(): Promise<void> {
   });
   await Promise.race([Promise.all(handlers), new Promise((resolve) => setTimeout(resolve, AUTH_FAILURE_HANDLER_MS))]);
   endSession();
-  authFailureRedirect.go('/');
+  // The home page says the session ended and offers the sign-in back to this screen (decision 101).
+  noteSessionEnded(`${window.location.pathname}${window.location.search}`);
+  authFailureRedirect.go(publicPagePath('home'));
 }
 
 async function readBody(response: Response): Promise<unknown> {

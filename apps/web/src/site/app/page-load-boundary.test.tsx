@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -5,6 +5,7 @@ import { layoutTexts as t } from '@admin/admin-texts';
 import { useAdminSession } from '@admin/lib/session-context';
 import { ADMIN_LOGIN_PATH } from '@agency/contract/public-pages';
 import { ADMIN_PATHS } from '@admin/lib/admin-paths';
+import { SessionExpiryWatch } from '@admin/features/auth/session-expiry-watch';
 import { AdminSidebar } from './admin-sidebar';
 
 /** Sidebar (a drawer below 960 px) and the current screen. */
@@ -58,6 +59,7 @@ export function AdminLayout() {
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <SessionExpiryWatch />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { publicPagePath } from '@agency/contract/public-pages';
 import { ADMIN_PATHS } from '@admin/lib/admin-paths';
 
 /** The admin sidebar: home entries, then one group per area of the site (SPEC section 2). */
@@ -16,7 +17,7 @@ export const ADMIN_MENU: MenuGroup[] = [
   {
     title: '홈',
     items: [
-      { to: '/', label: '공개 사이트 보기', external: true },
+      { to: publicPagePath('home'), label: '공개 사이트 보기', external: true },
       { to: ADMIN_PATHS.dashboard, label: '대시보드 (조회수)' },
       { to: ADMIN_PATHS.trafficStats, label: '유입 경로 통계' },
       { to: ADMIN_PATHS.homeSections, label: '홈 화면 섹션' },

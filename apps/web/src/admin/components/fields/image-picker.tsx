@@ -1,8 +1,9 @@
-import { IMAGE_ACCEPT, isAcceptedImage } from '@agency/contract/media';
+import { IMAGE_ACCEPT } from '@agency/contract/media';
 import { useId } from 'react';
 import { adminTexts } from '@admin/admin-texts';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { displayUrl, imageFromFile, type ImageValue } from '@admin/lib/image-value';
+import { refusedFilesText, sortPickedImages } from '@admin/lib/uploads/picked-files';
 
 type ImagePickerProps = {
   label: string;
@@ -12,11 +13,17 @@ type ImagePickerProps = {
   compact?: boolean;
 };
 
-/** Preview plus a file picker; the picked file is only uploaded when the form is saved. */
+/** Preview plus a file picker; the picked file is only uploaded when the form is saved, and is named under the preview. */
 export function ImagePicker({ label, value, onChange, disabled, compact }: ImagePickerProps) {
   const id = useId();
   const dialogs = useAdminDialogs();
   const src = displayUrl(value);
+  const take = async (file: File) => {
+    // Refused before anything is uploaded, with the reason (decision 102; the server refuses them too).
+    const { refused } = await sortPickedImages([file]);
+    if (refused.length > 0) return dialogs.alert(refusedFilesText(refused));
+    onChange(imageFromFile(file, value.file ? value.replacedUrl : value.url));
+  };
   return (
     <div className={`admin-image-picker${compact ? ' admin-image-picker--compact' : ''}`}>
       <span className="admin-label" id={`${id}-label`}>
@@ -26,6 +33,11 @@ export function ImagePicker({ label, value, onChange, disabled, compact }: Image
         {src ? <img src={src} alt={`${label} 미리보기`} loading="lazy" /> : <span className="admin-image-empty">{adminTexts.imageNone}</span>}
         {value.file && <span className="admin-image-badge">{adminTexts.imageChanged}</span>}
       </div>
+      {value.file && (
+        <span className="admin-image-file-name" title={value.file.name}>
+          {value.file.name}
+        </span>
+      )}
       <input
         id={id}
         className="admin-file-input visually-hidden"
@@ -35,9 +47,7 @@ export function ImagePicker({ label, value, onChange, disabled, compact }: Image
         aria-labelledby={`${id}-label ${id}-button`}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          // Refused before anything is uploaded, naming the accepted types (the server refuses them too).
-          if (file && !isAcceptedImage(file)) void dialogs.alert(adminTexts.unsupportedImage(file.name));
-          else if (file) onChange(imageFromFile(file));
+          if (file) void take(file);
           event.target.value = '';
         }}
       />

@@ -53,7 +53,23 @@ export const accountTexts = {
   twoFactorOff: '꺼져 있습니다. 켜면 로그인할 때 비밀번호와 함께 인증 앱의 코드를 입력합니다.',
   twoFactorStart: '2단계 인증 설정하기',
   twoFactorDisable: '2단계 인증 끄기',
-  confirmTwoFactorDisable: '2단계 인증을 끌까요? 비밀번호만으로 로그인하게 됩니다.',
+  twoFactorReplace: '다른 휴대폰으로 바꾸기',
+  // Re-authentication before the own sign-in factors change (decision 092)
+  reauthTitle: '본인 확인',
+  reauthLead: {
+    setup: '2단계 인증을 설정하려면 현재 비밀번호를 입력하세요. 켜면 다른 기기의 로그인은 모두 끝납니다.',
+    replace: '다른 휴대폰(인증 앱)으로 바꾸려면 현재 비밀번호나 지금 쓰는 인증 앱의 코드를 입력하세요. 바꾸면 다른 기기의 로그인은 모두 끝납니다.',
+    disable: '2단계 인증을 끄려면 현재 비밀번호나 인증 앱의 코드를 입력하세요. 끄면 비밀번호만으로 로그인하고, 다른 기기의 로그인은 모두 끝납니다.',
+  },
+  reauthCode: '인증 앱의 6자리 코드 또는 복구 코드',
+  reauthUseCode: '비밀번호 대신 인증 코드로 확인',
+  reauthUsePassword: '인증 코드 대신 비밀번호로 확인',
+  reauthNext: '확인하고 QR 코드 만들기',
+  reauthMissing: '현재 비밀번호를 입력하세요.',
+  reauthMissingCode: '인증 코드를 입력하세요.',
+  twoFactorCancel: '취소',
+  twoFactorTurnedOff: '2단계 인증을 껐습니다. 다른 기기의 로그인은 모두 끝났습니다.',
+  twoFactorSetupExpired: 'QR 코드를 만든 지 오래되었습니다. 처음부터 다시 설정하세요.',
   twoFactorRequiredNote: '이 사이트는 모든 계정에 2단계 인증을 요구하므로 끌 수 없습니다.',
   twoFactorBadge: '2단계 인증',
   resetTwoFactor: '2단계 인증 초기화',
@@ -61,4 +77,20 @@ export const accountTexts = {
   securityTitle: '로그인 보안',
   requireTwoFactor: '모든 계정에 2단계 인증 요구',
   requireTwoFactorHint: '켜면 2단계 인증이 없는 계정은 바로 로그아웃되고, 다음 로그인 때 설정해야 들어올 수 있습니다. 먼저 내 계정에서 2단계 인증을 켜세요.',
+  // Confirmations of the switches that act at once (issue 35 item 5, decision 102)
+  confirmRole: (username: string, role: string) =>
+    role === ROLE_ADMIN
+      ? `${username} 계정을 관리자로 바꿀까요? 바로 직원 계정 관리, 로그인 보안, 통계 마감과 기록 보관 기간까지 모든 기능을 쓰게 됩니다.`
+      : `${username} 계정을 편집자로 바꿀까요? 바로 직원 계정 관리, 로그인 보안, 통계 마감과 기록 보관 기간을 쓸 수 없게 됩니다.`,
+  changeRole: '권한 바꾸기',
+  confirmRequireTwoFactor: (usernames: readonly string[]) =>
+    usernames.length === 0
+      ? '모든 계정에 2단계 인증을 요구할까요? 지금 활성 계정은 모두 2단계 인증을 쓰고 있어 로그아웃되는 계정은 없습니다. 앞으로 만드는 계정은 첫 로그인 때 설정합니다.'
+      : `모든 계정에 2단계 인증을 요구할까요? 2단계 인증을 켜지 않은 활성 계정 ${usernames.length}개가 바로 로그아웃되고, 다음 로그인 때 설정해야 들어올 수 있습니다: ${
+          usernames.length > 10 ? `${usernames.slice(0, 10).join(', ')} 외 ${usernames.length - 10}개` : usernames.join(', ')
+        }`,
+  requireTwoFactorConfirm: '요구하고 로그아웃시키기',
+  requireTwoFactorConfirmNone: '요구하기',
+  confirmStopRequiringTwoFactor: '모든 계정에 2단계 인증을 요구하지 않을까요? 2단계 인증을 켜지 않은 계정도 비밀번호만으로 로그인하게 됩니다. 이미 켠 계정은 그대로 씁니다.',
+  stopRequiringTwoFactor: '요구하지 않기',
 } as const;

@@ -73,6 +73,11 @@ function AccountRow({ account, self, actions, onPassword }: { account: Account; 
       return false;
     }
   };
+  const changeRole = async (role: StaffRole) => {
+    // Takes effect at the account's next call (issue 35 item 5): asked first.
+    if (!(await dialogs.confirm(t.confirmRole(account.username, role), { confirmLabel: t.changeRole, danger: true }))) return;
+    await change({ role });
+  };
   const toggle = async () => {
     if (!account.disabled && !(await dialogs.confirm(t.confirmDisable(account.username), { confirmLabel: t.disable, danger: true }))) return;
     await change({ disabled: !account.disabled });
@@ -117,7 +122,7 @@ function AccountRow({ account, self, actions, onPassword }: { account: Account; 
           className="admin-input admin-account-role"
           value={account.role}
           disabled={self}
-          onChange={(event) => void change({ role: event.target.value as StaffRole })}
+          onChange={(event) => void changeRole(event.target.value as StaffRole)}
         >
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -170,12 +175,20 @@ function AccountRow({ account, self, actions, onPassword }: { account: Account; 
   );
 }
 
-/** The site-wide sign-in rule: two-factor sign-in for every account (decision 084). */
-function SecurityCard() {
+/**
+ * The site-wide sign-in rule: two-factor sign-in for every account (decision 084). Turning it on signs out every
+ * enabled account without it at once: the question names them, from the account list (decision 102).
+ */
+function SecurityCard({ accounts }: { accounts: Account[] | undefined }) {
   const dialogs = useAdminDialogs();
   const { settings, update } = useSecuritySettings(true);
   const id = useId();
   const toggle = async (on: boolean) => {
+    const signedOut = (accounts ?? []).filter((account) => !account.disabled && !account.twoFactor).map((account) => account.username);
+    const question = on
+      ? dialogs.confirm(t.confirmRequireTwoFactor(signedOut), { confirmLabel: signedOut.length > 0 ? t.requireTwoFactorConfirm : t.requireTwoFactorConfirmNone, danger: true })
+      : dialogs.confirm(t.confirmStopRequiringTwoFactor, { confirmLabel: t.stopRequiringTwoFactor, danger: true });
+    if (!(await question)) return;
     try {
       await update.mutateAsync(on);
       dialogs.notify(t.saved);
@@ -193,7 +206,7 @@ function SecurityCard() {
           <input
             type="checkbox"
             checked={settings.data.requireTwoFactor}
-            disabled={update.isPending}
+            disabled={update.isPending || accounts === undefined}
             aria-describedby={`${id}-hint`}
             onChange={(event) => void toggle(event.target.checked)}
           />
@@ -223,7 +236,7 @@ export function AccountsPage() {
   return (
     <AdminPage title={t.title} description={t.description} historyTarget="account">
       {shown && <PasswordOnce username={shown.username} password={shown.password} onDone={() => setShown(null)} />}
-      <SecurityCard />
+      <SecurityCard accounts={accounts.data} />
       <NewAccountForm actions={actions} onCreated={setShown} />
       <section className="admin-card" aria-labelledby="account-list-title">
         <h2 id="account-list-title" className="admin-card-title">

@@ -1,4 +1,4 @@
-import { ageOn, APPLICATION_STATUSES } from '@agency/contract/application-rules';
+import { ageOn, APPLICATION_STATUSES, type ApplicationStatus } from '@agency/contract/application-rules';
 import { APPLICATION_LIMITS, applicationReviewSchema, type ApplicationDetail } from '@agency/contract/applications';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -60,7 +60,15 @@ export function ApplicationPage() {
   const navigate = useNavigate();
   const statusId = useId();
   const actions = useApplicationActions(id);
-  const editor = useEditForm({ load: applicationQuery(id), toForm: toReviewForm, schema: applicationReviewSchema });
+  const editor = useEditForm({
+    load: applicationQuery(id),
+    toForm: toReviewForm,
+    schema: applicationReviewSchema,
+    mergeFields: [
+      { path: 'status', label: t.status, format: (value) => t.statuses[value as ApplicationStatus] ?? String(value) },
+      { path: 'notes', label: t.notes },
+    ],
+  });
   const detail = useQuery(applicationQuery(id)).data;
 
   const onSubmit = editor.submit((form) =>

@@ -44,13 +44,14 @@ export const applicationTexts = {
   notes: '메모 (직원끼리만 봅니다)',
   saved: '지원서를 저장했습니다.',
   draftTitle: '아티스트 초안',
-  draftHint: '지원자의 이름, 키와 신체 사이즈, 사진으로 숨김 상태의 아티스트를 만듭니다. 공개 전 아티스트 수정 화면에서 다듬으세요.',
+  draftHint:
+    '지원자의 이름, 키와 신체 사이즈, 사진으로 숨김 상태의 아티스트를 만듭니다. 사진은 아티스트를 공개할 때까지 비공개로 남고, 공개하는 순간 그때 남아 있는 사진만 공개됩니다. 공개 전 아티스트 수정 화면에서 다듬으세요.',
   createDraft: '아티스트 초안 만들기',
   draftCreated: '숨김 상태의 아티스트 초안을 만들었습니다.',
   draftFailed: '아티스트 초안을 만들지 못했습니다:',
   openDraft: '아티스트 초안 수정하기',
   deleteTitle: '지원서 삭제',
-  deleteExplanation: '지원서와 사진이 모두 삭제됩니다. 이미 만든 아티스트 초안은 그대로 남습니다.',
-  confirmDelete: (name: string) => `${name}님의 지원서와 사진을 삭제할까요?`,
+  deleteExplanation: '지원서와 사진이 모두 삭제됩니다. 이미 만든 아티스트 초안은 남지만, 아직 공개하지 않은 초안에서는 사진이 빠집니다.',
+  confirmDelete: (name: string) => `${name}님의 지원서와 사진을 삭제할까요? 지원자의 개인정보와 사진은 변경 기록에 보관하지 않으므로 변경 기록에서도 되돌릴 수 없습니다.`,
   deleted: '지원서를 삭제했습니다.',
 } as const;

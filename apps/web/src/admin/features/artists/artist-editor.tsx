@@ -1,10 +1,11 @@
 import { ARTIST_FIELDS } from '@agency/contract/artist-fields';
-import { useQuery } from '@tanstack/react-query';
+import type { ApiResponse } from '@agency/contract/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@shared/api/api-client';
-import { adminTexts } from '@admin/admin-texts';
+import { adminTexts, uploadTexts } from '@admin/admin-texts';
 import { adminPath } from '@admin/lib/admin-paths';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { EditScreen } from '@admin/components/edit-screen';
@@ -13,16 +14,18 @@ import { saveWithUploads } from '@admin/lib/edit-form/save-with-uploads';
 import { useEditForm } from '@admin/lib/edit-form/use-edit-form';
 import { withReason } from '@admin/lib/error-message';
 import { resolveImage } from '@admin/lib/image-value';
+import { queryKeys } from '@admin/lib/query-keys';
 import { keptImageRows } from '@admin/lib/rows';
 import { mediaPrefixes } from '@admin/lib/uploads/media-prefixes';
 import { useUploads } from '@admin/lib/uploads/use-uploads';
+import { uploadItemActions } from '@admin/lib/uploads/remove-picked-file';
 import { useDeleteArtist, useSaveArtist } from './api/artist-mutations';
 import { artistForEditQuery } from './api/artist-queries';
 import { ArtistBoardsField } from './artist-boards-field';
 import { ArtistCompCardField } from './artist-comp-card-field';
 import { ArtistPolaroidsField } from './artist-polaroids-field';
 import { ArtistFields } from './artist-fields';
-import { ARTIST_IMAGE_KEYS, createArtistFormModel, toArtistRequest, type ArtistForm, type ArtistImageUrls } from './artist-form-model';
+import { ARTIST_IMAGE_KEYS, artistMergeFields, createArtistFormModel, toArtistRequest, type ArtistForm, type ArtistImageUrls } from './artist-form-model';
 import { artistTexts } from './artist-texts';
 import { DetailVideosEditor } from './detail-videos-editor';
 import { sitePaths } from '@admin/lib/site-links';
@@ -41,10 +44,15 @@ export function ArtistEditor(props: ArtistEditorProps) {
   const [model] = useState(createArtistFormModel);
   // The editor's own read (cached): the artist's id names its history.
   const stored = useQuery({ ...artistForEditQuery(originalUrlName ?? ''), enabled: originalUrlName !== null });
+  // The merge names boards as the boards field read them (read when the merge shows, not here: the field reads them
+  // once the form is filled).
+  const queryClient = useQueryClient();
+  const boardName = (id: number) => queryClient.getQueryData<ApiResponse<'listBoardsForAdmin'>>(queryKeys.boards)?.find((board) => board.id === id)?.korName ?? String(id);
   const editor = useEditForm({
     load: originalUrlName === null ? undefined : artistForEditQuery(originalUrlName),
     toForm: model.toForm,
     schema: model.schema,
+    mergeFields: artistMergeFields(boardName),
   });
 
   /** Uploads the picked images into the artist's folders and answers their addresses. */
@@ -106,12 +114,14 @@ export function ArtistEditor(props: ArtistEditorProps) {
   return (
     <EditScreen
       title={originalUrlName === null ? '아티스트 등록' : '아티스트 수정'}
-      description={originalUrlName === null ? '새 아티스트의 정보를 입력하세요. * 표시는 필수 항목입니다.' : `/artist/${originalUrlName}`}
+      description={originalUrlName === null ? '새 아티스트의 정보를 입력하세요. * 표시는 필수 항목입니다.' : sitePaths.artist(originalUrlName)}
       editor={editor}
       uploads={uploads.items}
       onCancelUploads={uploads.cancel}
+      uploadActions={uploadItemActions(uploads, editor.form, (name) => dialogs.notify(uploadTexts.removed(name)))}
       onSubmit={onSubmit}
       saveLabel={originalUrlName === null ? '등록' : adminTexts.save}
+      draftTitle={originalUrlName === null ? undefined : `아티스트 수정: ${originalUrlName}`}
       historyTarget={stored.data ? `artist:${stored.data.id}` : undefined}
       loadFailedText={artistTexts.infoLoadFailed}
       sitePath={originalUrlName === null ? undefined : sitePaths.artist(originalUrlName)}

@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
 import { ARTIST_FIELD_KEYS, type ArtistFieldValues } from '@agency/contract/artist-fields';
 import type { ArtistForEdit } from '@agency/contract/artists';
 import { describe, expect, it } from 'vitest';
-import { artistFormSchema, createArtistFormModel, toArtistForm, toArtistRequest, type ArtistForm } from './artist-form-model';
+import { completeFields } from '@admin/lib/edit-form/merge-edits';
+import { artistFormSchema, artistMergeFields, createArtistFormModel, toArtistForm, toArtistRequest, type ArtistForm } from './artist-form-model';
 
 /** Every field of the table blank, then the values these tests read. */
 const blankFields = Object.fromEntries(ARTIST_FIELD_KEYS.map((key) => [key, ''])) as ArtistFieldValues;
@@ -103,5 +103,15 @@ describe('toArtistRequest', () => {
     expect(request.polaroidsTakenOn).toBe('2026-11-20');
     // Comp card picks keep only pictures still among the detail images.
     expect(request.compCardImages).toEqual(['/media/a.jpg']);
+  });
+});
+
+describe('artistMergeFields', () => {
+  it('names every value of the form for the merge, merges the lists row by row and the boards by name', () => {
+    const fields = artistMergeFields((id) => (id === 3 ? '뉴페이스' : `보드 ${id}`));
+    expect(completeFields(fields, form()).filter((field) => field.label === field.path)).toEqual([]);
+    expect(fields.filter((field) => field.kind === 'rows').map((field) => field.path)).toEqual(['detailImages', 'detailVideos', 'polaroids']);
+    expect(fields.find((field) => field.path === 'boardIds')?.format?.([3, 7])).toBe('뉴페이스, 보드 7');
+    expect(fields.find((field) => field.path === 'korName')?.label).toBe('한글 이름');
   });
 });

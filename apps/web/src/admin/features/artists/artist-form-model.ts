@@ -4,6 +4,7 @@ import { calendarDaySchema, prioritySchema } from '@agency/contract/common';
 import { MEASUREMENT_KEYS, measurementProblem, type MeasurementKey } from '@agency/contract/measurements';
 import { byPriority } from '@agency/contract/page-slots';
 import { z } from 'zod';
+import type { MergeField } from '@admin/lib/edit-form/merge-edits';
 import { imageFromUrl, imageValueSchema, type ImageValue } from '@admin/lib/image-value';
 import { idOf, imageRowSchema, imageRowsFrom, keptImageRows, storedRowShape, type ImageRow } from '@admin/lib/rows';
 
@@ -114,4 +115,29 @@ export function toArtistRequest(form: ArtistForm, urls: ArtistImageUrls): Update
     // A picked picture removed from the detail images drops out (the server also ignores such a pick).
     compCardImages: form.compCardImages.filter((url) => urls.detailImages.includes(url)),
   };
+}
+
+/** A picture row as the admin knows it: its address, or the picked file. */
+function pictureIdentity(row: Record<string, unknown>): string {
+  const image = row.image as ImageValue | undefined;
+  if (image?.file) return `file:${image.file.name}:${image.file.size}:${image.file.lastModified}`;
+  return image?.url ?? '';
+}
+
+/**
+ * The merge's fields after a 409 (decision 101): every field of the table by its label, the lists row by row (by
+ * picture or video address: an artist's lists are written anew, with new ids, on every save), the boards by name
+ * (`boardName`; unknown boards by number).
+ */
+export function artistMergeFields(boardName: (id: number) => string = String): MergeField[] {
+  return [
+    ...ARTIST_FIELD_KEYS.map((key) => ({ path: key, label: ARTIST_FIELDS[key].adminLabel })),
+    { path: 'priority', label: '우선순위' },
+    { path: 'detailImages', label: '상세 이미지', kind: 'rows', rowIdentity: pictureIdentity },
+    { path: 'detailVideos', label: '상세 영상', kind: 'rows', rowIdentity: (row) => String(row.videoUrl ?? '').trim() },
+    { path: 'polaroids', label: '폴라로이드', kind: 'rows', rowIdentity: pictureIdentity },
+    { path: 'polaroidsTakenOn', label: '폴라로이드 촬영일' },
+    { path: 'boardIds', label: '보드', format: (ids) => (Array.isArray(ids) ? ids.map((id) => boardName(Number(id))).join(', ') : '') },
+    { path: 'compCardImages', label: '컴프카드 뒷면 사진' },
+  ];
 }

@@ -1,3 +1,5 @@
+import { publicPagePath } from '@agency/contract/public-pages';
+
 /** Texts of the boards screen and the artist form's board choice (the admin is in Korean). */
 export const boardTexts = {
   title: '보드 관리',
@@ -10,7 +12,7 @@ export const boardTexts = {
   korName: '한글 이름',
   engName: '영문 이름',
   slug: '주소',
-  slugHint: '/management/ 뒤에 붙는 주소입니다. 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다 (예: new-faces).',
+  slugHint: `${publicPagePath('management')}/ 뒤에 붙는 주소입니다. 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다 (예: new-faces).`,
   add: '보드 추가',
   edit: '수정',
   cancel: '취소',
@@ -24,7 +26,7 @@ export const boardTexts = {
   saved: (name: string) => `${name} 보드를 저장했습니다.`,
   moved: (name: string) => `${name} 보드의 순서를 바꿨습니다.`,
   deleted: (name: string) => `${name} 보드를 삭제했습니다.`,
-  confirmDelete: (name: string) => `${name} 보드를 삭제할까요? 보드의 아티스트는 삭제되지 않습니다.`,
+  confirmDelete: (name: string) => `${name} 보드를 삭제할까요? 보드의 아티스트는 삭제되지 않습니다. 변경 기록에서 보드를 되돌릴 수 있습니다.`,
   orderFailed: '순서를 저장하지 못했습니다.',
   fieldTitle: '보드',
   fieldHint: '아티스트가 속한 보드를 고르세요. 공개 사이트 MANAGEMENT 페이지의 탭에 나옵니다.',

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ADMIN_HOME_PATH } from '@agency/contract/public-pages';
-import { useNavigate } from 'react-router';
+import { ADMIN_HOME_PATH, publicPagePath } from '@agency/contract/public-pages';
+import { useNavigate, useSearchParams } from 'react-router';
 import { getAppConfig } from '@shared/app-config';
+import { clearSessionEnded, isAdminReturnPath } from '@shared/session-ended';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { loginTexts as t } from '@admin/admin-texts';
 import { login } from './api/login';
@@ -9,6 +10,12 @@ import { TwoFactorStep } from './two-factor-step';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  // SPEC section 6 leads to /admin; after an ended session, back to the screen it ended on (decision 101).
+  const next = useSearchParams()[0].get('next');
+  const signedIn = () => {
+    clearSessionEnded();
+    navigate(isAdminReturnPath(next) ? next : ADMIN_HOME_PATH, { replace: true });
+  };
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
@@ -28,7 +35,7 @@ export function LoginPage() {
         setSubmitting(false);
         return;
       }
-      navigate(ADMIN_HOME_PATH, { replace: true });
+      signedIn();
     } catch (error) {
       // Details stay on the console; the screen only says the credentials did not work.
       console.error('Login failed', error);
@@ -44,7 +51,7 @@ export function LoginPage() {
           <p className="login-brand">{getAppConfig().siteName}</p>
           <TwoFactorStep
             step={second}
-            onDone={() => navigate(ADMIN_HOME_PATH, { replace: true })}
+            onDone={signedIn}
             onRestart={() => {
               setSecond(null);
               setPassword('');
@@ -98,7 +105,7 @@ export function LoginPage() {
           </button>
         </form>
         {/* The public site is another page (its own script): a full page load. */}
-        <a href="/" className="admin-button admin-button--ghost login-home">
+        <a href={publicPagePath('home')} className="admin-button admin-button--ghost login-home">
           {t.home}
         </a>
       </div>

@@ -9,6 +9,7 @@ import { useCloseViewsMonth, useViewsData, useViewsMonthClosures } from './api/v
 import { summarize } from './dashboard-stats';
 import { dashboardTexts as t } from './dashboard-texts';
 import { MonthRanking } from './month-ranking';
+import { OpenDrafts } from './open-drafts';
 import { SummaryCards } from './summary-cards';
 import { TotalRanking } from './total-ranking';
 
@@ -32,6 +33,7 @@ export function DashboardPage() {
     <AdminPage
       title={t.title}
     >
+      <OpenDrafts />
       <NewInquiriesNotice />
       {views.isPending && <LoadStatus kind="loading" />}
       {views.isError && <LoadStatus kind="error" text={t.loadFailed} />}

@@ -1,5 +1,10 @@
 export const dashboardTexts = {
   title: '아티스트 조회수 대시보드',
+  draftsTitle: '저장하지 않은 작업',
+  draftsLead: '이 브라우저에 보관된, 아직 저장하지 않은 내용입니다. 화면을 열면 복원할 수 있습니다.',
+  draftSavedAt: (at: string) => `${at}에 보관`,
+  draftDiscard: '버리기',
+  draftDiscardConfirm: (title: string) => `"${title}" 화면에 보관된 내용을 버릴까요? 되돌릴 수 없습니다.`,
   loadFailed: '데이터를 불러오는데 실패했습니다.',
   monthlyFailed: '월별 데이터를 불러오는데 실패했습니다.',
   artistCount: '아티스트 수',

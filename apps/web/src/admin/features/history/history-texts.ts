@@ -47,7 +47,25 @@ export const historyTexts = {
   retentionSaved: '보관 기간을 저장했습니다.',
   retentionForever: '영구 보관',
   retentionDays: (days: number) => (days % 365 === 0 ? `${days / 365}년` : `${days}일`),
+  // Asked before a retention is chosen, with what it deletes (issue 35 item 5, decision 102)
+  confirmRetention: (label: string, { entries, files }: { entries: number; files: number }) =>
+    entries === 0
+      ? `보관 기간을 ${label}${toParticle(label)} 바꿀까요? 지금 지워질 기록은 없습니다. 앞으로 ${label}이 지난 기록과 그 기록에만 남은 사진 파일은 자동으로 지워지고, 지운 것은 되돌릴 수 없습니다.`
+      : `보관 기간을 ${label}${toParticle(label)} 바꿀까요? ${label}이 지난 기록 ${entries}건이 몇 시간 안에 지워지고, ${
+          files === 0 ? '그 기록에만 남은 사진 파일은 없습니다' : `그 기록에만 남아 있던 사진 파일 ${files}개도 함께 지워집니다`
+        }. 지운 기록${files === 0 ? '은' : '과 파일은'} 되돌릴 수 없습니다.`,
+  retentionConfirm: '보관 기간 바꾸기',
+  previewFailed: '지워질 기록을 확인하지 못해 보관 기간을 바꾸지 않았습니다:',
+  retentionFailed: '보관 기간을 저장하지 못했습니다:',
 } as const;
+
+/** 로 after a vowel or ㄹ, 으로 after another final consonant ("1년으로", "30일로"). */
+function toParticle(word: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  if (code < 0 || code > 11171) return '(으)로';
+  const final = code % 28;
+  return final === 0 || final === 8 ? '로' : '으로';
+}
 
 /** The target types as the filter names them. */
 export const TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
@@ -62,6 +80,7 @@ export const TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   statistics: '통계 마감',
   inquiry: '캐스팅 문의',
   application: '모델 지원서',
+  campaign: '유입 캠페인',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -92,6 +111,8 @@ const ACTION_LABELS: Record<string, string> = {
   'inquiry.resend': '메일 다시 보내기',
   'application.review': '검토 상태 변경',
   'application.delete': '지원서 삭제',
+  'campaign.add': '캠페인 이름 등록',
+  'campaign.remove': '캠페인 이름 삭제',
   restore: '되돌리기',
 };
 

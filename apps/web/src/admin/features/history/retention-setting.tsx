@@ -1,21 +1,35 @@
 import { useId } from 'react';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { withReason } from '@admin/lib/error-message';
-import { useHistorySettings } from './api/history-api';
+import { previewRetention, useHistorySettings } from './api/history-api';
 import { historyTexts as t, RETENTION_CHOICES } from './history-texts';
 
-/** How long the history is kept (full admins): forever by default, or a number of years. */
+/**
+ * How long the history is kept (full admins): forever by default, or a number of years. A limit is asked first,
+ * with how many entries and pictures it deletes (decision 102); going back to forever deletes nothing.
+ */
 export function RetentionSetting() {
   const id = useId();
   const dialogs = useAdminDialogs();
   const { settings, update } = useHistorySettings(true);
   if (!settings.isSuccess) return null;
   const change = async (value: string) => {
+    const days = value === '' ? null : Number(value);
+    if (days !== null) {
+      let going;
+      try {
+        going = await previewRetention(days);
+      } catch (error) {
+        await dialogs.alert(withReason(t.previewFailed, error));
+        return;
+      }
+      if (!(await dialogs.confirm(t.confirmRetention(t.retentionDays(days), going), { confirmLabel: t.retentionConfirm, danger: true }))) return;
+    }
     try {
-      await update.mutateAsync(value === '' ? null : Number(value));
+      await update.mutateAsync(days);
       dialogs.notify(t.retentionSaved);
     } catch (error) {
-      await dialogs.alert(withReason(t.restoreFailed, error));
+      await dialogs.alert(withReason(t.retentionFailed, error));
     }
   };
   return (

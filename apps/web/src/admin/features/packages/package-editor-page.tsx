@@ -14,7 +14,7 @@ import { packageQuery, useDeletePackage, useUpdatePackage } from './api/packages
 import { CopyLinkButton } from './copy-link-button';
 import { PackageActivity } from './package-activity';
 import { PackageArtistsField } from './package-artists-field';
-import { addDays, lastOpenDay, today, toPackageForm } from './package-form';
+import { addDays, lastOpenDay, packageMergeFields, today, toPackageForm } from './package-form';
 import { PackageLanguageField } from './package-language-field';
 import { packageTexts as t } from './package-texts';
 import './packages.css';
@@ -28,8 +28,8 @@ export function PackageEditorPage() {
   const dialogs = useAdminDialogs();
   const update = useUpdatePackage(id);
   const remove = useDeletePackage();
-  const editor = useEditForm({ load: packageQuery(id), toForm: toPackageForm, schema: updatePackageSchema });
   const detail = useQuery(packageQuery(id)).data;
+  const editor = useEditForm({ load: packageQuery(id), toForm: toPackageForm, schema: updatePackageSchema, mergeFields: packageMergeFields(detail) });
   const { errors } = editor.form.formState;
 
   const onSubmit = editor.submit((form) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, lastOpenDay, toggleSelection } from './package-form';
+import { completeFields } from '@admin/lib/edit-form/merge-edits';
+import { addDays, lastOpenDay, packageMergeFields, toggleSelection, toPackageForm } from './package-form';
 
 describe('package form', () => {
   it('shows an expiry at the start of a day as the day before (the last open day)', () => {
@@ -19,5 +20,14 @@ describe('package form', () => {
     expect(toggleSelection(['a', 'c'], all, 'b', true)).toBeNull();
     expect(toggleSelection(['c'], all, 'a', true)).toEqual(['a', 'c']);
     expect(toggleSelection(['a'], all, 'a', false)).toEqual([]);
+  });
+});
+
+describe('packageMergeFields', () => {
+  it('names every value of the form for the merge and reads the artists by name', () => {
+    const fields = packageMergeFields(undefined);
+    expect(completeFields(fields, toPackageForm(undefined)).filter((field) => field.label === field.path)).toEqual([]);
+    const artists = fields.find((field) => field.path === 'artists');
+    expect(artists?.format?.([{ artistId: 4, images: null, polaroids: ['/media/a.jpg'], videos: [] }])).toBe('#4 (사진 전체, 폴라로이드 1개, 영상 0개)');
   });
 });

@@ -1,4 +1,6 @@
 import type { PackageDetail, UpdatePackageRequest } from '@agency/contract/packages';
+import type { MergeField } from '@admin/lib/edit-form/merge-edits';
+import { packageTexts as t } from './package-texts';
 
 /** The edit form holds exactly the update's body; the expiry as the last day the link is open (YYYY-MM-DD). */
 export type PackageForm = UpdatePackageRequest & { expiresAt: string; artists: PackageFormArtist[] };
@@ -41,4 +43,27 @@ export function toggleSelection(selection: string[] | null, available: readonly 
   const current = selection ?? [...available];
   const next = on ? [...new Set([...current, item])] : current.filter((url) => url !== item);
   return available.every((url) => next.includes(url)) ? null : available.filter((url) => next.includes(url));
+}
+
+/**
+ * The merge's fields after a 409 (decision 101), named as on the screen; the artists (with what each shows) are one
+ * choice, read by name (`detail`: the package as last read).
+ */
+export function packageMergeFields(detail: PackageDetail | undefined): MergeField[] {
+  const nameOf = (artistId: number) => detail?.artists.find((artist) => artist.artistId === artistId)?.korName ?? `#${artistId}`;
+  const shown = (list: string[] | null) => (list === null ? '전체' : `${list.length}개`);
+  return [
+    { path: 'title', label: t.title },
+    { path: 'clientName', label: t.clientName },
+    { path: 'expiresAt', label: t.expiresAt },
+    { path: 'language', label: t.language, format: (value) => t.languages[value as 'ko' | 'en'] ?? String(value) },
+    { path: 'noteKo', label: t.noteKo },
+    { path: 'noteEn', label: t.noteEn },
+    {
+      path: 'artists',
+      label: t.artistsTitle,
+      format: (value) =>
+        (value as PackageFormArtist[]).map((artist) => `${nameOf(artist.artistId)} (사진 ${shown(artist.images)}, 폴라로이드 ${shown(artist.polaroids)}, 영상 ${shown(artist.videos)})`).join('\n'),
+    },
+  ];
 }

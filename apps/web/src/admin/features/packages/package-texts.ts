@@ -36,7 +36,8 @@ export const packageTexts = {
   confirmExpire: '이 패키지를 지금 만료할까요? 클라이언트는 더 이상 링크를 열 수 없습니다.',
   deletePackage: '패키지 삭제',
   deleteExplanation: '패키지와 열람 기록, 클라이언트의 선택이 모두 삭제됩니다. 아티스트 정보는 그대로 남습니다.',
-  confirmDelete: (title: string) => `"${title}" 패키지를 삭제할까요?`,
+  confirmDelete: (title: string) =>
+    `"${title}" 패키지를 삭제할까요? 패키지 내용과 아티스트는 변경 기록에서 되돌릴 수 있지만, 되돌리면 링크가 새로 만들어지고 클라이언트의 열람 기록과 선택은 돌아오지 않습니다.`,
   deleted: '패키지를 삭제했습니다.',
   artistsTitle: '아티스트',
   artistsHint: '위아래 버튼으로 순서를 바꿉니다. 숨김 아티스트도 넣을 수 있습니다(패키지는 링크를 받은 사람만 봅니다).',

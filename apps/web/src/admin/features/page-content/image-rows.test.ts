@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageRowsForFiles, imageRowsFrom, keptImageRows } from '@admin/lib/rows';
 import { toImageUpsert } from './image-rows';

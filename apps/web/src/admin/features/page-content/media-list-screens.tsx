@@ -35,6 +35,7 @@ function VideoList({ code, title }: { code: VideoListCode; title: string }) {
       toRows={(content: PageContent) => toVideoRows(content.pageContentVideos)}
       rowSchema={videoRowSchema}
       prepare={prepare}
+      rowLabel={(row, n) => (row.title.trim() ? `영상 ${n}: ${row.title.trim()}` : `영상 ${n}`)}
     >
       <VideoRowsEditor datedRows={code === 'NEWS_CONTENT'} />
     </MediaListEditor>
@@ -64,6 +65,7 @@ export function NewsImagesPage() {
       toRows={(content: PageContent) => imageRowsFrom(content.pageContentImages)}
       rowSchema={imageRowSchema}
       prepare={prepare}
+      rowLabel={(_row, n) => `사진 ${n}`}
     >
       <ImageTiles name="rows" title="사진 목록" addLabel="사진 추가" itemLabel={(n) => `사진 ${n}`} framed={false} />
     </MediaListEditor>

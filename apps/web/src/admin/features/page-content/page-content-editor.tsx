@@ -10,10 +10,12 @@ import { saveWithUploads } from '@admin/lib/edit-form/save-with-uploads';
 import { useEditForm } from '@admin/lib/edit-form/use-edit-form';
 import { resolveImage } from '@admin/lib/image-value';
 import { mediaPrefixes } from '@admin/lib/uploads/media-prefixes';
+import { uploadTexts } from '@admin/admin-texts';
 import { useUploads } from '@admin/lib/uploads/use-uploads';
+import { uploadItemActions } from '@admin/lib/uploads/remove-picked-file';
 import { pageContentQuery, useUpsertPageContent } from './api/page-content-queries';
 import { OfferedValue } from './offered-value';
-import { slotFormSchema, toSlotForm, toUpsertRequest } from './slot-form';
+import { slotFormSchema, slotMergeFields, toSlotForm, toUpsertRequest } from './slot-form';
 import { TEXT_AREA_ROWS, type SlotLayout } from './slot-layouts';
 import { sitePaths } from '@admin/lib/site-links';
 
@@ -24,7 +26,12 @@ export function PageContentEditor({ title, description, layout }: PageContentEdi
   const dialogs = useAdminDialogs();
   const uploads = useUploads();
   const upsert = useUpsertPageContent();
-  const editor = useEditForm({ load: pageContentQuery(layout.code), toForm: (content) => toSlotForm(content, layout), schema: slotFormSchema(layout) });
+  const editor = useEditForm({
+    load: pageContentQuery(layout.code),
+    toForm: (content) => toSlotForm(content, layout),
+    schema: slotFormSchema(layout),
+    mergeFields: slotMergeFields(layout),
+  });
   const { register, control, formState } = editor.form;
 
   const onSubmit = editor.submit((form) => {
@@ -47,6 +54,7 @@ export function PageContentEditor({ title, description, layout }: PageContentEdi
       editor={editor}
       uploads={uploads.items}
       onCancelUploads={uploads.cancel}
+      uploadActions={uploadItemActions(uploads, editor.form, (name) => dialogs.notify(uploadTexts.removed(name)))}
       onSubmit={onSubmit}
       sitePath={sitePaths.pageContent(layout.code)}
       historyTarget={`page:${layout.code}`}

@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
 import type { PageContent } from '@agency/contract/page-content';
 import { describe, expect, it } from 'vitest';
-import { contactLayout, productionLayout } from './slot-layouts';
-import { slotFormSchema, toSlotForm, toUpsertRequest } from './slot-form';
+import { SWITCH_ON } from '@agency/contract/page-slots';
+import { aboutLayout, companyLayout, contactLayout, homeLayout, linkLayout, newsLayout, productionLayout, searchLayout, slotCounts } from './slot-layouts';
+import { slotFormSchema, slotMergeFields, toSlotForm, toUpsertRequest } from './slot-form';
 
 const content = (overrides: Partial<PageContent> = {}): PageContent => ({
   code: 'PRODUCTION_INFO',
@@ -57,5 +57,27 @@ describe('slotFormSchema', () => {
     const parsed = slotFormSchema(contactLayout).safeParse(form);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['texts', 3, 'description']);
+  });
+});
+
+describe('slotMergeFields', () => {
+  it.each([aboutLayout, productionLayout, newsLayout, contactLayout, linkLayout, companyLayout, homeLayout, searchLayout].map((layout) => [layout.code, layout] as const))(
+    '%s: every slot is its own field of the merge, each with its own name',
+    (_code, layout) => {
+      const fields = slotMergeFields(layout);
+      const counts = slotCounts(layout);
+      expect(fields.filter((field) => field.path.startsWith('texts.'))).toHaveLength(counts.texts);
+      expect(fields.filter((field) => field.path.startsWith('images.'))).toHaveLength(counts.images);
+      expect(new Set(fields.map((field) => field.path)).size).toBe(fields.length);
+      expect(new Set(fields.map((field) => field.label)).size).toBe(fields.length);
+    },
+  );
+
+  it('names a slot with its block and reads switches as on or off', () => {
+    const fields = slotMergeFields(homeLayout);
+    const switchField = fields.find((field) => field.label.includes('소속 아티스트 보이기'));
+    expect(switchField?.format?.(SWITCH_ON)).toBe('켜짐');
+    expect(switchField?.format?.('')).toBe('꺼짐');
+    expect(slotMergeFields(aboutLayout).map((field) => field.label)).toContain('상단 · 한국어 제목');
   });
 });

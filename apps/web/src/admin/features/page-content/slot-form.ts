@@ -1,6 +1,7 @@
 import { MAX_TEXT_LENGTH, invalidSlotTexts, type PageContent, type PageContentUpsert } from '@agency/contract/page-content';
-import { byPriority } from '@agency/contract/page-slots';
+import { byPriority, SWITCH_ON } from '@agency/contract/page-slots';
 import { z } from 'zod';
+import type { MergeField } from '@admin/lib/edit-form/merge-edits';
 import { imageFromUrl } from '@admin/lib/image-value';
 import { idOf, imageRowSchema, storedRowShape, type ImageRow } from '@admin/lib/rows';
 import { slotCounts, type SlotLayout } from './slot-layouts';
@@ -66,4 +67,22 @@ export function toUpsertRequest(layout: SlotLayout, form: SlotForm, imageUrls: s
     });
   }
   return request;
+}
+
+/**
+ * The merge's fields after a 409 (decision 101): each slot on its own, in the screen's order, named as on the screen
+ * with its block (`상단 · 한국어 제목`); a switch reads 켜짐 or 꺼짐.
+ */
+export function slotMergeFields(layout: SlotLayout): MergeField[] {
+  return layout.groups.flatMap((group) => {
+    const named = (label: string) => (label.includes(group.title) ? label : `${group.title} · ${label}`);
+    return [
+      ...group.images.map(({ slot, label }) => ({ path: `images.${slot - 1}.image`, label: named(label) })),
+      ...group.texts.map(({ slot, label, input }) => ({
+        path: `texts.${slot - 1}.description`,
+        label: named(label),
+        ...(input === 'switch' ? { format: (value: unknown) => (String(value).trim() === SWITCH_ON ? '켜짐' : '꺼짐') } : {}),
+      })),
+    ];
+  });
 }

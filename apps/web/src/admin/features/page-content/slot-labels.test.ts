@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { PAGE_CONTENT_SLOTS } from '@agency/contract/page-content';
 import { describe, expect, it } from 'vitest';
 import { aboutLayout, contactLayout, linkLayout, newsLayout, productionLayout } from './slot-layouts';

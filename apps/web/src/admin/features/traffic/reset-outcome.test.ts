@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/api/api-client';
 import { resetFailureText } from './reset-outcome';

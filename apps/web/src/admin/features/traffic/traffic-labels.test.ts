@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { TRAFFIC_SOURCE_KEYS } from '@agency/contract/traffic';
 import { describe, expect, it } from 'vitest';
 import { TRAFFIC_SOURCE_LABELS, trafficSourceLabel } from './traffic-labels';

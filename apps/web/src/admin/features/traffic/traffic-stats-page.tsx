@@ -6,6 +6,7 @@ import { useResetTraffic, useTrafficMonthClosures } from './api/traffic-queries'
 import { CurrentTrafficPanel } from './current-traffic-panel';
 import { MonthlyTrafficPanel } from './monthly-traffic-panel';
 import { resetFailureText } from './reset-outcome';
+import { TrafficCampaigns } from './traffic-campaigns';
 import { trafficTexts as t } from './traffic-texts';
 
 const TABS = [
@@ -71,6 +72,7 @@ export function TrafficStatsPage() {
         </div>
       </section>
       <MonthClosing closures={closures} explanation={t.resetExplanation} buttonLabel={t.reset} danger busy={reset.isPending} onClose={() => void runReset()} />
+      <TrafficCampaigns />
     </AdminPage>
   );
 }

@@ -1,8 +1,9 @@
-import { adminTexts } from '@admin/admin-texts';
+import { adminTexts, uploadTexts } from '@admin/admin-texts';
 import type { AdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { ApiError } from '@shared/api/api-client';
 import { withReason } from '../error-message';
 import { UploadCancelled } from '../uploads/put-file';
+import { failedFileOf } from '../uploads/upload-failure';
 
 /** An upload that failed, with the text to show (image or thumbnail variant). */
 export class UploadFailure extends Error {
@@ -32,11 +33,14 @@ export async function saveWithUploads<P>(dialogs: AdminDialogs, { prepare, persi
     payload = await prepare();
   } catch (error) {
     if (error instanceof UploadCancelled) {
-      dialogs.notify(adminTexts.uploadsCancelled);
+      dialogs.notify(error.fileName === undefined ? adminTexts.uploadsCancelled : uploadTexts.cancelledOne(error.fileName));
       return false;
     }
     console.error('Upload failed', error);
-    await dialogs.alert(`${error instanceof UploadFailure ? error.userMessage : adminTexts.uploadFailed}\n${adminTexts.retryHint}`);
+    // Which file and why (decision 102): the progress list keeps the reason of every file that failed.
+    const failed = failedFileOf(error);
+    const reason = failed ? `\n${uploadTexts.fileLine(failed.fileName, failed.reason)}` : '';
+    await dialogs.alert(`${error instanceof UploadFailure ? error.userMessage : adminTexts.uploadFailed}${reason}\n${adminTexts.retryHint}`);
     return false;
   }
   try {

@@ -6,10 +6,11 @@ import { leaveGuard } from './leave-guard';
 
 /**
  * While `dirty`, leaving the screen inside the admin asks for confirmation (react-router's `useBlocker`: links,
- * navigate(), back and forward), and closing or reloading the tab triggers the browser's own prompt. Returns
- * `allowNextNavigation`, to call right before navigating away on purpose (after a save or a delete).
+ * navigate(), back and forward; `onLeave` runs when the admin chooses to leave), and closing or reloading the tab
+ * triggers the browser's own prompt. Returns `allowNextNavigation`, to call right before navigating away on purpose
+ * (after a save or a delete).
  */
-export function useUnsavedChanges(dirty: boolean): { allowNextNavigation: () => void } {
+export function useUnsavedChanges(dirty: boolean, onLeave?: () => void): { allowNextNavigation: () => void } {
   const allowed = useRef(false);
   const dialogs = useAdminDialogs();
   const blocker = useBlocker(
@@ -17,8 +18,10 @@ export function useUnsavedChanges(dirty: boolean): { allowNextNavigation: () => 
   );
 
   const blockerRef = useRef(blocker);
+  const onLeaveRef = useRef(onLeave);
   useLayoutEffect(() => {
     blockerRef.current = blocker;
+    onLeaveRef.current = onLeave;
   });
 
   useEffect(() => {
@@ -29,8 +32,10 @@ export function useUnsavedChanges(dirty: boolean): { allowNextNavigation: () => 
       .then((leave) => {
         const current = blockerRef.current;
         if (!active || current.state !== 'blocked') return;
-        if (leave) current.proceed();
-        else current.reset();
+        if (leave) {
+          onLeaveRef.current?.();
+          current.proceed();
+        } else current.reset();
       });
     return () => {
       active = false;

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { buildMediaPath, MEDIA_PATH_PATTERN } from '@agency/contract/media';
 import { describe, expect, it } from 'vitest';
 import { mediaPrefixes } from './media-prefixes';

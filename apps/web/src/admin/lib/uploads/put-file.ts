@@ -20,19 +20,27 @@ export function putFile(url: string, file: Blob, contentType: string, onProgress
         onProgress({ loaded: file.size, total: file.size });
         resolve();
       } else {
-        reject(new Error(`Upload failed with HTTP ${xhr.status}: ${xhr.responseText.slice(0, 200)}`));
+        reject(new UploadHttpError(xhr.status, xhr.responseText));
       }
     };
-    xhr.onerror = () => reject(new Error('Upload failed: network error'));
+    xhr.onerror = () => reject(new UploadHttpError(0, ''));
     xhr.onabort = () => reject(new UploadCancelled());
     xhr.send(file);
   });
 }
 
-/** The admin cancelled the uploads. */
+/** The storage answered a PUT with an error status (0: the connection failed). */
+export class UploadHttpError extends Error {
+  constructor(readonly status: number, body: string) {
+    super(status === 0 ? 'Upload failed: network error' : `Upload failed with HTTP ${status}: ${body.slice(0, 200)}`);
+    this.name = 'UploadHttpError';
+  }
+}
+
+/** The admin cancelled the uploads, or only the upload of `fileName`. */
 export class UploadCancelled extends Error {
-  constructor() {
-    super('Upload cancelled');
+  constructor(readonly fileName?: string) {
+    super(fileName === undefined ? 'Upload cancelled' : `Upload of ${fileName} cancelled`);
     this.name = 'UploadCancelled';
   }
 }

@@ -1,5 +1,9 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { uploadTexts } from '@admin/admin-texts';
+import { UploadHttpError } from './put-file';
+import { FileUploadFailed } from './upload-failure';
 import { UPLOAD_CONCURRENCY, useUploads } from './use-uploads';
 
 const puts: { name: string; finish: () => void; fail: (error: Error) => void }[] = [];
@@ -16,11 +20,13 @@ vi.mock('./put-file', async (original) => ({
     mostInFlight = Math.max(mostInFlight, inFlight);
     return new Promise<void>((resolve, reject) => {
       const settle = () => inFlight--;
+      const put = { name: url, finish: () => (settle(), resolve()), fail: (error: Error) => (settle(), reject(error)) };
       signal?.addEventListener('abort', () => {
         settle();
+        if (puts.includes(put)) puts.splice(puts.indexOf(put), 1);
         reject(new Error('aborted'));
       });
-      puts.push({ name: url, finish: () => (settle(), resolve()), fail: (error) => (settle(), reject(error)) });
+      puts.push(put);
     });
   }),
 }));
@@ -58,10 +64,10 @@ describe('useUploads (issue 19)', () => {
     const first = [result.current.upload(ok, 'x', 0), result.current.upload(bad, 'x', 1)];
     await flush();
     puts.shift()!.finish();
-    puts.shift()!.fail(new Error('network'));
+    puts.shift()!.fail(new UploadHttpError(0, ''));
     const okUrl = await first[0];
     expect(okUrl).toMatch(/^\/media\/x\//);
-    await expect(first[1]).rejects.toThrow('network');
+    await expect(first[1]).rejects.toThrow(new FileUploadFailed('bad.jpg', uploadTexts.network));
     const again = [result.current.upload(ok, 'x', 0), result.current.upload(bad, 'x', 1)];
     await flush();
     expect(puts).toHaveLength(1);
@@ -79,5 +85,51 @@ describe('useUploads (issue 19)', () => {
     expect(await Promise.all(all)).toEqual(Array(5).fill('UploadCancelled'));
     await flush();
     expect(result.current.items.every((item) => item.status === 'cancelled')).toBe(true);
+  });
+
+  it('says why a file failed, in the list and in the error (issue 35: a 413 was only in the console)', async () => {
+    const { result } = renderHook(() => useUploads());
+    const failing = result.current.upload(file('huge.jpg'), 'x', 0).catch((error: unknown) => error);
+    await flush();
+    puts.shift()!.fail(new UploadHttpError(413, '{"message":"File is too large"}'));
+    const error = await failing;
+    expect(error).toBeInstanceOf(FileUploadFailed);
+    expect(error).toMatchObject({ fileName: 'huge.jpg', reason: uploadTexts.serverTooLarge('20MB') });
+    await flush();
+    expect(result.current.items).toEqual([expect.objectContaining({ name: 'huge.jpg', status: 'failed', reason: uploadTexts.serverTooLarge('20MB') })]);
+  });
+
+  it('cancels one file, in flight or waiting, while the others go on (issue 35 item 10)', async () => {
+    const { result } = renderHook(() => useUploads());
+    const all = Array.from({ length: 5 }, (_, i) => result.current.upload(file(`one${i}.jpg`), 'x', i).catch((error: Error) => error));
+    await flush();
+    const [sending, , , waitingItem] = result.current.items;
+    act(() => result.current.cancelOne(sending!.id));
+    act(() => result.current.cancelOne(waitingItem!.id));
+    expect(await all[0]).toMatchObject({ name: 'UploadCancelled', fileName: 'one0.jpg' });
+    expect(await all[3]).toMatchObject({ name: 'UploadCancelled', fileName: 'one3.jpg' });
+    await flush();
+    // The freed slot went to the next file in line: three on their way, none waiting.
+    expect(puts.map((put) => put.name.replace(/^\/put\/x\/(\d)-.*$/, '$1'))).toEqual(['1', '2', '4']);
+    while (puts.length > 0) {
+      puts.shift()!.finish();
+      await flush();
+    }
+    expect(await Promise.all([all[1], all[2], all[4]])).toEqual([expect.stringMatching(/^\/media\//), expect.stringMatching(/^\/media\//), expect.stringMatching(/^\/media\//)]);
+    expect(result.current.items.map((item) => item.status)).toEqual(['cancelled', 'done', 'done', 'cancelled', 'done']);
+  });
+
+  it('does not send a file twice when a save starts again while it is still on its way, and keeps it on the list', async () => {
+    const { result } = renderHook(() => useUploads());
+    const photo = file('slow.jpg');
+    const first = result.current.upload(photo, 'x', 0);
+    await flush();
+    act(() => result.current.clear());
+    const second = result.current.upload(photo, 'x', 0);
+    await flush();
+    expect(puts).toHaveLength(1);
+    expect(result.current.items).toHaveLength(1);
+    puts.shift()!.finish();
+    expect(await second).toBe(await first);
   });
 });

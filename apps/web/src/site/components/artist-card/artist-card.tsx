@@ -1,9 +1,10 @@
+import { artistDisplayName } from '@agency/contract/artist-names';
 import type { ArtistCard as ArtistCardData } from '@agency/contract/artists';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_SIZES, type ImageLoading } from '@site/components/media/image-sources';
 import { ResponsiveImage } from '@site/components/media/responsive-image';
-import { useTexts } from '@shared/i18n/use-language';
+import { useLanguage, useTexts } from '@shared/i18n/use-language';
 import { useInView } from '@site/lib/use-in-view';
 import { artistPath } from '@site/lib/artist-path';
 import { artistCardTexts } from './artist-card-texts';
@@ -15,14 +16,16 @@ type ArtistCardProps = { artist: ArtistCardData; loading: ImageLoading };
 export function ArtistCard({ artist, loading }: ArtistCardProps) {
   const [delayMs] = useState(() => Math.floor(Math.random() * 200));
   const { ref, inView } = useInView<HTMLLIElement>({ threshold: 0.1, delayMs });
-  const name = artist.engName || artist.korName;
+  // SPEC: each card shows the English name, on both languages' pages.
+  const name = artistDisplayName(artist, 'en');
+  const { language } = useLanguage();
   const texts = useTexts(artistCardTexts);
   return (
     <li ref={ref} className="artist-card" data-visible={inView}>
       <Link to={artistPath(artist)} className="artist-card-link">
         <span className="artist-card-media">
           {artist.mainImage && (
-            <ResponsiveImage src={artist.mainImage} alt={texts.portraitOf(artist.korName, artist.engName)} sizes={IMAGE_SIZES.grid} aspect="portrait" loading={loading} />
+            <ResponsiveImage src={artist.mainImage} alt={texts.portraitOf(artistDisplayName(artist, language))} sizes={IMAGE_SIZES.grid} aspect="portrait" loading={loading} />
           )}
         </span>
         <span className="artist-card-name">{name}</span>

@@ -1,29 +1,32 @@
-import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFieldSpec } from '@agency/contract/artist-fields';
+import type { CSSProperties } from 'react';
+import { ARTIST_FIELDS, artistFieldsShownIn, type ArtistFieldKey, type ArtistFieldSpec } from '@agency/contract/artist-fields';
 import type { ArtistDetail } from '@agency/contract/artists';
 import { MEASUREMENTS, measurementEquivalents, withUnit, type MeasurementKey } from '@agency/contract/measurements';
 import { useLanguage } from '@shared/i18n/use-language';
 import './measurement-list.css';
 
-type PublicField = { key: ArtistFieldKey; label: NonNullable<ArtistFieldSpec['publicLabel']>; unit: ArtistFieldSpec['unit'] };
+/** Where each field with a public label shows (the table's `public.place`): a new field needs no layout of its own. */
+export const LINK_FIELDS = artistFieldsShownIn('links');
+const MEASURED_FIELDS = artistFieldsShownIn('measurements');
+const PROFILE_FIELDS = artistFieldsShownIn('profile');
 
-/** The fields an artist's page lists (those with a public label): links as links, the others as label and value. */
-const PUBLIC_FIELDS = ARTIST_FIELD_KEYS.flatMap((key): PublicField[] => {
-  const field: ArtistFieldSpec = ARTIST_FIELDS[key];
-  return field.publicLabel ? [{ key, label: field.publicLabel, unit: field.unit }] : [];
-});
-export const LINK_FIELDS = PUBLIC_FIELDS.filter(({ key }) => ARTIST_FIELDS[key].kind === 'link');
-const VALUE_FIELDS = PUBLIC_FIELDS.filter(({ key }) => ARTIST_FIELDS[key].kind !== 'link');
+const specOf = (key: ArtistFieldKey): ArtistFieldSpec => ARTIST_FIELDS[key];
+/** The public label of a field listed by artistFieldsShownIn (which lists only fields that have one). */
+export const publicLabelOf = (key: ArtistFieldKey) => specOf(key).public!.label;
 
-/** An artist's measurements as label and value; on ENG pages with inches, feet and inches, or EU and US shoe sizes (issue 17). */
+/**
+ * The measurements row, a column per field; on ENG pages with inches, feet and inches, or EU and US shoe sizes
+ * (issue 17).
+ */
 export function MeasurementList({ artist }: { artist: ArtistDetail }) {
   const { language } = useLanguage();
   return (
-    <dl className="artist-measurements">
-      {VALUE_FIELDS.map(({ key, label, unit }) => (
+    <dl className="artist-measurements" style={{ '--measurement-columns': MEASURED_FIELDS.length } as CSSProperties}>
+      {MEASURED_FIELDS.map((key) => (
         <div key={key}>
-          <dt>{label[language]}</dt>
+          <dt>{publicLabelOf(key)[language]}</dt>
           <dd>
-            {withUnit(artist[key], unit)}
+            {withUnit(artist[key], specOf(key).unit)}
             {language === 'en' &&
               key in MEASUREMENTS &&
               measurementEquivalents(key as MeasurementKey, artist[key]).map((line) => (
@@ -32,6 +35,23 @@ export function MeasurementList({ artist }: { artist: ArtistDetail }) {
                 </span>
               ))}
           </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The profile list under the measurements: a line of label and text per field the artist has filled in. */
+export function ProfileList({ artist }: { artist: ArtistDetail }) {
+  const { language } = useLanguage();
+  const filled = PROFILE_FIELDS.filter((key) => artist[key].trim() !== '');
+  if (filled.length === 0) return null;
+  return (
+    <dl className="artist-profile">
+      {filled.map((key) => (
+        <div key={key}>
+          <dt>{publicLabelOf(key)[language]}</dt>
+          <dd>{artist[key]}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,7 @@
 import type { PageContentVideo } from '@agency/contract/page-content';
 import { Link } from 'react-router';
 import { byPriority, videoTitleIn } from '@agency/contract/page-slots';
+import { publicPagePath } from '@agency/contract/public-pages';
 import { youtubeThumbnail } from '@shared/video/video-embed';
 import { PlayIcon } from '@shared/ui/icons';
 import { useLanguage } from '@shared/i18n/use-language';
@@ -11,7 +12,8 @@ import './video-grid.css';
 
 type VideoGridProps = {
   videos: readonly PageContentVideo[];
-  detailPath: string;
+  /** The public page a video opens (its videoId filled in). */
+  detailPage: 'productionVideo' | 'newsVideo';
   eagerCount?: number;
   /** Shows each video's date under its title (news). */
   dated?: boolean;
@@ -22,8 +24,8 @@ function thumbnailOf(video: PageContentVideo): string | null {
   return video.isYoutube ? youtubeThumbnail(video.videoUrl) : null;
 }
 
-/** Grid of video thumbnails with titles in the page's language; each opens `${detailPath}/{videoId}`. */
-export function VideoGrid({ videos, detailPath, eagerCount = 2, dated = false }: VideoGridProps) {
+/** Grid of video thumbnails with titles in the page's language; each opens its `detailPage`. */
+export function VideoGrid({ videos, detailPage, eagerCount = 2, dated = false }: VideoGridProps) {
   const { language } = useLanguage();
   return (
     <ul className="video-grid balanced-1-2-3">
@@ -31,7 +33,7 @@ export function VideoGrid({ videos, detailPath, eagerCount = 2, dated = false }:
         const thumbnail = thumbnailOf(video);
         return (
           <li key={video.id}>
-            <Link to={`${detailPath}/${video.id}`} className="video-card">
+            <Link to={publicPagePath(detailPage, { videoId: video.id })} className="video-card">
               <span className="video-card-media">
                 {thumbnail ? (
                   <ResponsiveImage

@@ -1,3 +1,4 @@
+import { publicPagePath } from '@agency/contract/public-pages';
 import { getAppConfig } from '@shared/app-config';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { useTexts } from '@shared/i18n/use-language';
@@ -15,7 +16,7 @@ export function NotFoundPage() {
   useDocumentTitle(`404 | ${getAppConfig().siteName}`);
   return (
     <section className="page">
-      <MissingState code="404" title={t.title} body={t.body} link={{ to: '/', label: t.home }} as="page" />
+      <MissingState code="404" title={t.title} body={t.body} link={{ to: publicPagePath('home'), label: t.home }} as="page" />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import type { CreateAccountRequest } from '@agency/contract/accounts';
 import type { StaffRole } from '@agency/contract/auth';
+import type { Reauth } from '@agency/contract/two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@shared/api/api-client';
+import { startSession } from '@shared/session';
 
 const ACCOUNTS_KEY = ['accounts'] as const;
 const ME_KEY = ['accounts', 'me'] as const;
@@ -35,14 +37,32 @@ export function useChangeMyPassword() {
   return useMutation({ mutationFn: (body: { currentPassword: string; newPassword: string }) => call('changeMyPassword', { body }) });
 }
 
-/** Two-factor sign-in of the own account: a QR code, turning it on with a first code, turning it off. */
+/**
+ * Two-factor sign-in of the own account: a QR code after a re-authentication (the password, or a current code to
+ * replace it), turning it on with a first code, turning it off after a re-authentication. Turning it on, replacing
+ * and turning off end the account's other sessions; this one goes on with the token they answer (decision 092).
+ */
 export function useMyTwoFactor() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: ME_KEY });
   return {
-    setup: useMutation({ mutationFn: () => call('setupMyTwoFactor') }),
-    confirm: useMutation({ mutationFn: (code: string) => call('confirmMyTwoFactor', { body: { code } }), onSuccess }),
-    disable: useMutation({ mutationFn: () => call('disableMyTwoFactor'), onSuccess }),
+    setup: useMutation({ mutationFn: (proof: Reauth) => call('setupMyTwoFactor', { body: proof }) }),
+    confirm: useMutation({
+      mutationFn: async (code: string) => {
+        const answer = await call('confirmMyTwoFactor', { body: { code } });
+        startSession(answer.accessToken);
+        return answer;
+      },
+      onSuccess,
+    }),
+    disable: useMutation({
+      mutationFn: async (proof: Reauth) => {
+        const answer = await call('disableMyTwoFactor', { body: proof });
+        startSession(answer.accessToken);
+        return answer;
+      },
+      onSuccess,
+    }),
   };
 }
 

@@ -32,6 +32,11 @@ export function useRestore() {
 
 const SETTINGS_KEY = [...HISTORY_KEY, 'settings'] as const;
 
+/** GET /api/admin/audit-settings/preview (full admins): what a retention of `days` would delete now (decision 102). */
+export function previewRetention(days: number) {
+  return call('previewAuditRetention', { query: { retentionDays: days } });
+}
+
 /** GET and PUT /api/admin/audit-settings (full admins): how long the history is kept. */
 export function useHistorySettings(enabled: boolean) {
   const queryClient = useQueryClient();

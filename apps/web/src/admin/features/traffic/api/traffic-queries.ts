@@ -26,3 +26,16 @@ export function useResetTraffic() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: () => call('closeTrafficMonth'), onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.traffic.all }) });
 }
+
+const CAMPAIGNS_KEY = [...queryKeys.traffic.all, 'campaigns'] as const;
+
+/** GET, POST and DELETE /api/admin/traffic/campaigns: the campaign names that always count (decision 095). */
+export function useTrafficCampaigns() {
+  const queryClient = useQueryClient();
+  const renew = () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
+  return {
+    campaigns: useQuery({ queryKey: CAMPAIGNS_KEY, queryFn: () => call('listTrafficCampaigns') }),
+    add: useMutation({ mutationFn: (name: string) => call('addTrafficCampaign', { body: { name } }), onSuccess: renew }),
+    remove: useMutation({ mutationFn: (name: string) => call('removeTrafficCampaign', { params: { name } }), onSuccess: renew }),
+  };
+}

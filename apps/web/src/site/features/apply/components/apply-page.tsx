@@ -34,7 +34,7 @@ export function ApplyPage() {
         <div ref={successRef} tabIndex={-1} className="apply-success" role="status">
           <h1 className="display-title">{t.successTitle}</h1>
           <p>{t.successBody}</p>
-          <Link to="/" className="apply-button">
+          <Link to={publicPagePath('home')} className="apply-button">
             HOME
           </Link>
         </div>

@@ -4,7 +4,7 @@ import { castingPathFor, compCardPath } from '@agency/contract/public-pages';
 import { Link } from 'react-router';
 import { MOBILE_QUERY, useMediaQuery } from '@site/lib/use-media-query';
 import { artistTexts } from '../artist-texts';
-import { LINK_FIELDS, MeasurementList } from '@site/components/measurements/measurement-list';
+import { LINK_FIELDS, MeasurementList, ProfileList, publicLabelOf } from '@site/components/measurements/measurement-list';
 import { useStuck } from '../use-stuck';
 
 /**
@@ -18,7 +18,7 @@ const HEADER_HEIGHT_PX = 64;
 
 type ArtistInfoProps = { artist: ArtistDetail; name: string };
 
-/** Name, links and measurements; sticks under the header once scrolled past its position. */
+/** Name, measurements, profile and links; sticks under the header once scrolled past its position. */
 export function ArtistInfo({ artist, name }: ArtistInfoProps) {
   const t = useTexts(artistTexts);
   const { language } = useLanguage();
@@ -26,8 +26,8 @@ export function ArtistInfo({ artist, name }: ArtistInfoProps) {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const spacerHeight = isMobile && blockHeight > 0 ? blockHeight : STICKY_SPACER_PX;
   // COMPCARD opens the artist's own comp card when one is set, else the one the server makes (issue 17).
-  const hrefOf = (key: (typeof LINK_FIELDS)[number]['key']) => artist[key] || (key === 'compCard' ? compCardPath(artist.urlName, language) : '');
-  const links = LINK_FIELDS.map(({ key, label }) => ({ label: label[language], href: hrefOf(key) })).filter((link) => link.href);
+  const hrefOf = (key: (typeof LINK_FIELDS)[number]) => artist[key] || (key === 'compCard' ? compCardPath(artist.urlName, language) : '');
+  const links = LINK_FIELDS.map((key) => ({ label: publicLabelOf(key)[language], href: hrefOf(key) })).filter((link) => link.href);
 
   return (
     <div className="artist-info-slot">
@@ -36,6 +36,7 @@ export function ArtistInfo({ artist, name }: ArtistInfoProps) {
       <div ref={blockRef} className="artist-info" data-stuck={stuck}>
         <h1 className="artist-name">{name}</h1>
         <MeasurementList artist={artist} />
+        <ProfileList artist={artist} />
         {links.length > 0 && (
           <ul className="artist-links">
             {links.map((link) => (

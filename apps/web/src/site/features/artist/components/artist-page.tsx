@@ -7,7 +7,9 @@ import { ApiError } from '@shared/api/api-client';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
+import { artistDisplayName } from '@agency/contract/artist-names';
 import { byPriority } from '@agency/contract/page-slots';
+import { publicPagePath } from '@agency/contract/public-pages';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';
 import { useArtistDetails } from '../api/get-artist-details';
@@ -32,7 +34,8 @@ export function ArtistPage() {
   useLogError(error, `artist ${urlName}`);
   useArtistViewBeacon(urlName, artist !== undefined);
   const siteName = getAppConfig().siteName;
-  useDocumentTitle(artist ? `${artist.engName || artist.korName} | ${siteName}` : siteName);
+  // SPEC: the page title is the English name followed by the site suffix, in both languages.
+  useDocumentTitle(artist ? `${artistDisplayName(artist, 'en')} | ${siteName}` : siteName);
 
   if (isLoading)
     return (
@@ -44,12 +47,12 @@ export function ArtistPage() {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
       <section className="page">
-        <MissingOrFailed notFound={notFound} texts={t} link={{ to: '/management', label: `← ${t.backToList}` }} />
+        <MissingOrFailed notFound={notFound} texts={t} link={{ to: publicPagePath('management'), label: `← ${t.backToList}` }} />
       </section>
     );
   }
 
-  const name = (language === 'en' ? artist.engName : artist.korName) || artist.engName || artist.korName;
+  const name = artistDisplayName(artist, language);
   const career = language === 'en' ? artist.careerENG : artist.career;
   const mainImage = artist.detailMainImage || artist.mainImage;
 

@@ -1,3 +1,4 @@
+import { publicPagePath } from '@agency/contract/public-pages';
 import { Link } from 'react-router';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
@@ -51,7 +52,7 @@ export function ContactPage() {
               ) : null,
             )}
             <li>
-              <Link to="/casting">E MAIL</Link>
+              <Link to={publicPagePath('casting')}>E MAIL</Link>
             </li>
           </ul>
           <section className="contact-casting" aria-labelledby="contact-casting-title">

@@ -5,6 +5,7 @@ import { usePageContent } from '@site/lib/page-content/get-page-content';
 import { homeTexts } from '../home-texts';
 import { anySectionOn, homeSectionSwitches } from '../home-sections-state';
 import { BackgroundVideo } from './background-video';
+import { SessionEndedNotice } from './session-ended-notice';
 // Static, not lazy: a lazy import from the entry's own modules makes Rolldown split the entry into several files
 // (rolldown/rolldown#10731), which cost every page more than the sections' 3 kB.
 import { HomeSections } from './home-sections';
@@ -20,6 +21,7 @@ export function HomePage() {
     <>
       <section className="home">
         <BackgroundVideo />
+        <SessionEndedNotice />
         <div className="home-caption">
           <h1 className="visually-hidden">{title}</h1>
           <p className="home-tagline">{texts.tagline}</p>

@@ -100,7 +100,7 @@ function LatestProduction({ title }: { title: string }) {
   return (
     <HomeSection title={title} more={{ to: publicPagePath('production'), label: t.viewAllProduction }} sectionRef={ref}>
       {videos ? (
-        <VideoGrid videos={videos} detailPath="/production/detail" eagerCount={0} />
+        <VideoGrid videos={videos} detailPage="productionVideo" eagerCount={0} />
       ) : (
         <PagePlaceholder label={common.loading} cards={{ count: LATEST_PRODUCTION_COUNT, aspect: 'video', gridClassName: 'video-grid balanced-1-2-3' }} />
       )}

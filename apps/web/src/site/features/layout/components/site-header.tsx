@@ -1,3 +1,4 @@
+import { publicPagePath } from '@agency/contract/public-pages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getAppConfig } from '@shared/app-config';
@@ -26,7 +27,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
         >
           <span className="menu-toggle-bars" aria-hidden="true" />
         </button>
-        <Link to="/" className="site-logo" aria-label={`${siteName} — ${texts.home}`}>
+        <Link to={publicPagePath('home')} className="site-logo" aria-label={`${siteName} — ${texts.home}`}>
           {siteName}
         </Link>
         <LanguageSwitch />

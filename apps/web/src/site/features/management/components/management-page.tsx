@@ -1,3 +1,4 @@
+import { publicPagePath } from '@agency/contract/public-pages';
 import { CLIENT_FILTER_MAX, matchesRosterFilter } from '@agency/contract/roster-filter';
 import { useCallback, useMemo, useState } from 'react';
 import { StatusText } from '@shared/ui/status-text';
@@ -42,7 +43,7 @@ export function ManagementPage() {
   const shown = useMemo(() => (artists.data ? sortByPriority(artists.data).filter((a) => matchesRosterFilter(a, filter)) : undefined), [artists.data, filter]);
 
   let body;
-  if (missingBoard) body = <MissingState code="404" title={t.boardNotFound} body={t.boardNotFoundBody} link={{ to: '/management', label: t.allArtists }} />;
+  if (missingBoard) body = <MissingState code="404" title={t.boardNotFound} body={t.boardNotFoundBody} link={{ to: publicPagePath('management'), label: t.allArtists }} />;
   else if (boards.error || artists.error) body = <StatusText kind="error">{t.loadFailed}</StatusText>;
   else if (boards.isLoading || (!large && !artists.data))
     body = <PagePlaceholder label={common.loading} cards={{ count: 8, aspect: 'portrait', gridClassName: 'artist-grid balanced-2-3-4' }} />;

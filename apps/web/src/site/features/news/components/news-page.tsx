@@ -59,7 +59,7 @@ export function NewsPage() {
           videos.isLoading ? (
             <PagePlaceholder label={common.loading} cards={NEWS_VIDEO_CARDS} />
           ) : videos.data && videos.data.length > 0 ? (
-            <VideoGrid videos={videos.data} detailPath="/news/detail" dated />
+            <VideoGrid videos={videos.data} detailPage="newsVideo" dated />
           ) : (
             <StatusText kind="empty">{t.noVideos}</StatusText>
           )

@@ -1,3 +1,4 @@
+import { artistDisplayName } from '@agency/contract/artist-names';
 import { PACKAGE_COMMENT_MAX } from '@agency/contract/package-limits';
 import type { PublicPackage } from '@agency/contract/packages';
 import { byPriority } from '@agency/contract/page-slots';
@@ -6,7 +7,7 @@ import { ImageGallery } from '@site/components/media/image-gallery';
 import { IMAGE_SIZES } from '@site/components/media/image-sources';
 import { ResponsiveImage } from '@site/components/media/responsive-image';
 import { VideoFacade } from '@site/components/media/video-facade';
-import { MeasurementList } from '@site/components/measurements/measurement-list';
+import { MeasurementList, ProfileList } from '@site/components/measurements/measurement-list';
 import { ApiError } from '@shared/api/api-client';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
 import { recordPackageView, sendPick } from '../api/package-api';
@@ -37,7 +38,7 @@ export function PackageArtist({ token, item, onPicked }: { token: string; item: 
   const [commentStatus, setCommentStatus] = useState<Status>(null);
   const [open, setOpen] = useState(false);
   const opened = useRef(false);
-  const name = (language === 'en' ? artist.engName : artist.korName) || artist.engName || artist.korName;
+  const name = artistDisplayName(artist, language);
 
   const failure = (error: unknown) => ({ kind: 'error' as const, text: error instanceof ApiError && error.status === 429 ? t.tooMany : t.sendFailed });
 
@@ -89,6 +90,7 @@ export function PackageArtist({ token, item, onPicked }: { token: string; item: 
           {name}
         </h2>
         <MeasurementList artist={artist} />
+        <ProfileList artist={artist} />
         <div className="package-artist-actions">
           <button type="button" className="package-favourite" aria-pressed={picked} aria-describedby={`${id}-hint`} onClick={() => void toggle()}>
             <span aria-hidden="true">{picked ? '♥' : '♡'}</span> {t.favourite}

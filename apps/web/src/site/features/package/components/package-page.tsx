@@ -1,3 +1,4 @@
+import { publicPagePath } from '@agency/contract/public-pages';
 import { PACKAGE_EXPIRED } from '@agency/contract/package-limits';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -58,7 +59,7 @@ export function PackagePage() {
           code={notFound && !expired ? '404' : undefined}
           title={expired ? t.expiredTitle : notFound ? t.notFoundTitle : t.loadFailed}
           body={expired ? t.expiredBody : notFound ? t.notFoundBody : t.loadFailedBody}
-          link={{ to: '/', label: `← ${t.home}` }}
+          link={{ to: publicPagePath('home'), label: `← ${t.home}` }}
           as="page"
         />
       </section>

@@ -32,7 +32,7 @@ export function ProductionPage() {
       {content.isLoading ? (
         <PagePlaceholder label={common.loading} cards={videoCards} />
       ) : (
-        <VideoGrid videos={content.data?.pageContentVideos ?? []} detailPath="/production/detail" />
+        <VideoGrid videos={content.data?.pageContentVideos ?? []} detailPage="productionVideo" />
       )}
     </section>
   );

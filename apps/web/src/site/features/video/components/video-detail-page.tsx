@@ -6,6 +6,7 @@ import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
 import { videoTitleIn } from '@agency/contract/page-slots';
+import { matchPublicPage, publicPagePath } from '@agency/contract/public-pages';
 import { formatDay } from '@site/lib/format-day';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';
@@ -24,7 +25,8 @@ export function VideoDetailPage() {
   const { language } = useLanguage();
   const common = useTexts(commonTexts);
   const { pathname } = useLocation();
-  const section = pathname.startsWith('/news') ? 'NEWS' : 'PRODUCTION';
+  const news = matchPublicPage(pathname)?.name === 'newsVideo';
+  const section = news ? 'NEWS' : 'PRODUCTION';
   const videoId = parseVideoId(useParams().videoId);
   const { data, error, isLoading } = useVideo(videoId);
   useLogError(error, `video ${videoId ?? ''}`);
@@ -33,7 +35,7 @@ export function VideoDetailPage() {
 
   const notFound = videoId === null || (error instanceof ApiError && error.status === 404) || (!isLoading && !error && !data?.videoUrl);
 
-  const list = section === 'NEWS' ? '/news' : '/production';
+  const list = publicPagePath(news ? 'news' : 'production');
   if (!isLoading && (notFound || error || !data))
     return (
       <section className="page video-detail">

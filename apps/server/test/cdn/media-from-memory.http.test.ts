@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { createLocalBlobStore, type LocalBlobStore } from '../../src/storage/local-blob-store';
+import { fromMemoryBy, LOG_EVERY_READ } from './from-memory';
 import { get, withoutPerAnswer } from './plain-get';
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'image/avif,image/webp,*/*' };
@@ -15,11 +16,14 @@ describe('small uploaded media files sent from memory (media-file-routes.ts, plu
   let base: string;
   let store: LocalBlobStore;
   let mediaDir: string;
+  const lines: string[] = [];
+  const fromMemory = fromMemoryBy(lines);
 
   beforeAll(async () => {
     t = await buildTestApp({
+      logLines: lines,
       // The kept answers' time is long enough that only the store's changes can drop them within a test.
-      env: { PUBLIC_READ_CACHE_MS: '60000' },
+      env: { PUBLIC_READ_CACHE_MS: '60000', ...LOG_EVERY_READ },
       blobStore: ({ config, clock }) => {
         mediaDir = path.join(config.dataDir, 'media');
         return (store = createLocalBlobStore({ dir: mediaDir, signingKey: Buffer.alloc(32, 7), clock }));
@@ -36,12 +40,12 @@ describe('small uploaded media files sent from memory (media-file-routes.ts, plu
     const first = await get(base, `/media/${key}`, BROWSER);
     const again = await get(base, `/media/${key}`, BROWSER);
     expect(first.status).toBe(200);
-    expect(again.headers['x-request-id']).toMatch(/^hot-/);
+    expect(await fromMemory(again)).toBe(true);
     expect(again.bytes.equals(bytesOf('first', 20_000))).toBe(true);
     expect(withoutPerAnswer(again.headers)).toEqual(withoutPerAnswer(first.headers));
     // A date condition goes to @fastify/static, which streams the file from disk: the same headers.
     const fromDisk = await get(base, `/media/${key}`, { ...BROWSER, 'if-modified-since': 'Thu, 01 Jan 2015 00:00:00 GMT' });
-    expect(fromDisk.headers['x-request-id']).not.toMatch(/^hot-/);
+    expect(await fromMemory(fromDisk)).toBe(false);
     expect(withoutPerAnswer(fromDisk.headers)).toEqual(withoutPerAnswer(first.headers));
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(first.headers['content-type']).toBe('image/jpeg');
@@ -49,13 +53,13 @@ describe('small uploaded media files sent from memory (media-file-routes.ts, plu
 
     const revalidated = await get(base, `/media/${key}`, { ...BROWSER, 'if-none-match': String(first.headers.etag) });
     expect(revalidated.status).toBe(304);
-    expect(revalidated.headers['x-request-id']).toMatch(/^hot-/);
+    expect(await fromMemory(revalidated)).toBe(true);
     const range = await get(base, `/media/${key}`, { ...BROWSER, range: 'bytes=0-4' });
     expect(range.status).toBe(206);
     expect(range.body).toBe('first');
     // Only the plain path is kept: a query (or an escaped name) is streamed by @fastify/static each time.
     await get(base, `/media/${key}?v=2`);
-    expect((await get(base, `/media/${key}?v=2`)).headers['x-request-id']).not.toMatch(/^hot-/);
+    expect(await fromMemory(await get(base, `/media/${key}?v=2`))).toBe(false);
   });
 
   it('answers a missing upload or a folder under an upload\'s name with the JSON 404', async () => {
@@ -71,7 +75,7 @@ describe('small uploaded media files sent from memory (media-file-routes.ts, plu
     const key = 'artists/memory/2-1764145800000.jpg';
     await store.put(key, bytesOf('camera', 10_000), 'image/jpeg');
     await get(base, `/media/${key}`);
-    expect((await get(base, `/media/${key}`)).headers['x-request-id']).toMatch(/^hot-/);
+    expect(await fromMemory(await get(base, `/media/${key}`))).toBe(true);
     // As a save does when it cleans an upload of its camera metadata (media-guard.ts).
     await store.put(key, bytesOf('cleaned', 9_000), 'image/jpeg');
     expect((await get(base, `/media/${key}`)).bytes.equals(bytesOf('cleaned', 9_000))).toBe(true);
@@ -90,7 +94,7 @@ describe('small uploaded media files sent from memory (media-file-routes.ts, plu
       const first = await get(base, `/media/${key}`);
       const again = await get(base, `/media/${key}`);
       expect(first.status, key).toBe(200);
-      expect(again.headers['x-request-id'], key).not.toMatch(/^hot-/);
+      expect(await fromMemory(again), key).toBe(false);
     }
     // A fixed name may be written again by a reseed in another process: the next request reads the new file.
     fs.writeFileSync(path.join(mediaDir, fixed), bytesOf('reseeded', 5_000));

@@ -131,7 +131,7 @@ describe('static site with a page head renderer', () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="ko"><head><meta charset="UTF-8"><meta name="description" content="shell"><title>shell</title></head><body></body></html>',
   );
-  const site = { siteName: 'A&B', backgroundVideoDesktopUrl: '', backgroundVideoMobileUrl: '', backgroundPosterUrl: '' };
+  const site = { siteName: 'A&B', backgroundVideoDesktopUrl: '', backgroundVideoMobileUrl: '', backgroundPosterUrl: '', mediaPublicBaseUrl: '', mailHost: '', storageHost: '' };
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
   async function appWith(pageHead: PageHeadRenderer) {
