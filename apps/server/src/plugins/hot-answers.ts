@@ -62,9 +62,10 @@ const PER_ANSWER = ['x-request-id', 'content-length', 'date', 'connection', 'kee
 /**
  * The public answers a CDN may keep, kept by the server itself too (docs/decisions/087, 100): once Fastify has sent a
  * public GET answer (status 200, `Cache-Control: public`, an ETag, its bytes in hand, compressed or not), the same
- * request (URL, protocol and Accept-Encoding: docs/decisions/094) is answered with the same bytes and headers by the
- * first onRequest hook, before any other hook, the body or the handler, until the content version changes or a media
- * file of its path does (forgetPath). Fastify has routed the request and made its id, address and protocol; the
+ * request (URL, protocol and Accept-Encoding: docs/decisions/094) is answered with the same bytes and headers by an
+ * onRequest hook ahead of every other that does work for a GET (app.ts registers only the body deadline's check
+ * before it), so no validation, body, handler or onSend hook runs, until the content version changes or a media file
+ * of its path does (forgetPath). Fastify has routed the request and made its id, address and protocol; the
  * request log's onResponse hook logs it like any answer. Per request: the request id, a 304 to a matching
  * If-None-Match (the same rule as plugins/etag.ts), and the route's `onServedFromMemory` before it (an artist's view).
  * Everything else (HEAD, Range and date conditions, signed-in requests (an Authorization header or the session
@@ -130,8 +131,9 @@ export function createHotAnswers(options: HotAnswersOptions) {
     },
 
     /**
-     * Answers from memory and keeps the public answers Fastify sends. Registered before every other onRequest hook
-     * (a kept answer needs none of them) and after every onSend hook that sets a header of its answers.
+     * Answers from memory and keeps the public answers Fastify sends. Registered before the onRequest hooks a kept
+     * answer does not need (security headers, the purge scope, every route's) and after every onSend hook that sets
+     * a header of its answers.
      */
     register(app: FastifyInstance): void {
       app.decorateRequest('hotStamp', 0);
