@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -69,6 +70,66 @@ const layerZones = [
   { target: './packages/contract', from: './apps', message: 'The contract package does not import the apps.' },
 ];
 
+/**
+ * The server's layers (decision 103). A feature module (apps/server/src/modules/<m>) imports its own folder, the
+ * contract, the kernel below, and another module only through that module's service (`*-service.ts`), its history
+ * kind (`*-audit.ts`) or one of its public entries listed here; never another module's repository or routes.
+ */
+const serverRoot = path.resolve(server);
+const serverKernel = [
+  'lib/**',
+  // Errors, configuration types, the registration types routes receive (AppContext) and the cached public reads (a
+  // facade over services).
+  '@(errors|config|app-context|public-reads).ts',
+  // The database handle's types, transactions, error helpers and the helpers of tables every module shares.
+  'db/@(database|transaction|database-errors|schema|advisory-lock|counter-writes|edit-version|month-closures|row-order|settings).ts',
+  // Ports of the outside world, injected by app-context: storage, mail, the Fastify plugins routes build on.
+  'storage/**',
+  'mail/**',
+  'plugins/**',
+];
+const serverPublicEntries = {
+  audit: ['audit-kind.ts', 'audit-log.ts', 'order-kind.ts'],
+  auth: ['password.ts', 'two-factor-requirement.ts'],
+  media: ['media-guard.ts', 'media-references.ts'],
+  images: ['work-limiter.ts'],
+  seo: ['site-origin.ts', 'seo-language.ts'],
+  purge: ['public-urls.ts'],
+  applications: ['application-photo-refs.ts'],
+};
+const moduleMessage =
+  'A server module imports its own folder, @agency/contract and the kernel (lib, errors, db helpers, storage, mail, plugins); another module only through its *-service.ts, *-audit.ts or a public entry listed in eslint.config.js (decision 103).';
+const serverZones = [
+  ...fs
+    .readdirSync(`${server}/modules`, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map(({ name }) => ({
+      target: `${server}/modules/${name}`,
+      from: `${server}/**`,
+      except: [
+        `${serverRoot}/modules/${name}/**`,
+        ...serverKernel.map((glob) => `${serverRoot}/${glob}`),
+        `${serverRoot}/modules/*/*-{service,audit}.ts`,
+        ...Object.entries(serverPublicEntries).map(([module, files]) => `${serverRoot}/modules/${module}/@(${files.join('|')})`),
+      ],
+      message: moduleMessage,
+    })),
+  {
+    target: `${server}/modules/**/*-routes.ts`,
+    from: `${server}/db`,
+    message: 'Routes never touch the database: they call a service (decision 103).',
+  },
+  {
+    target: `${server}/modules/**/*-routes.ts`,
+    from: `${server}/**/*-repository.ts`,
+    message: 'Routes never touch the database: they call a service, not a repository (decision 103).',
+  },
+];
+
+/** Only repositories (and the db/ kernel, migrations and seed) hold the query builder (decision 103). */
+const queryBuilderMessage = 'Only repositories (*-repository.ts) and apps/server/src/db hold queries: move this into a repository (decision 103).';
+const queryCalls = ['selectFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto', 'selectNoFrom'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**', 'data/**'] },
   js.configs.recommended,
@@ -79,6 +140,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
       'no-console': 'off',
+      // A `${…}` in a quoted string is a template literal written with the wrong quotes (issue 36, decision 109).
+      'no-template-curly-in-string': 'error',
     },
   },
   {
@@ -120,12 +183,41 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers (decision 103), beside the app-wide zones above (a later block's options replace the earlier).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones] }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-repository.ts', 'apps/server/src/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', message: queryBuilderMessage }],
+          patterns: [{ regex: '(^|/)db/schema$', message: `The table types are the repositories' too. ${queryBuilderMessage}` }],
+        },
+      ],
+      'no-restricted-syntax': ['error', { selector: `CallExpression > MemberExpression.callee[property.name=/^(${queryCalls.join('|')})$/]`, message: queryBuilderMessage }],
+    },
+  },
+  {
+    // A migration is frozen in time: it imports kysely only (the list in index.ts imports the migrations).
+    files: ['apps/server/src/db/migrations/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!kysely$)(?!\\./\\d{4}-\\d{2}-\\d{2}-)', message: 'Migrations import only kysely: never application code (decision 103).' }] }],
+    },
+  },
+  {
     // Migrations are frozen in time and take Kysely<any> by design.
     files: ['apps/server/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    // Tests quote `${…}` on purpose (the texts their scans must find).
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-template-curly-in-string': 'off' },
   },
 );

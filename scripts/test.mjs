@@ -8,24 +8,30 @@
 // steps (and nothing they wait for), e.g. `--only lint,typecheck`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Vitest's default is one worker fewer than the cores: one on two. The API tests mostly wait on databases, sockets
+ * and timers; on two cores two workers took the server module tests from 431-487 s to 222 s (docs/performance.md).
+ */
+const vitestWorkers = String(Math.max(2, os.availableParallelism()));
 
 /**
- * Each step with the steps it waits for. On two cores: the CPU-bound lint, typecheck and build run beside the
- * unit and API tests (mostly waiting on databases, sockets and timers); the bundle budget and the crash test
- * (after the build) beside them too; the browser tests, which keep both cores busy with two Chromiums and two
- * servers, start once the unit and API tests and the crash test are done.
+ * Each step with the steps it waits for. On two cores: lint, typecheck and the build run beside the unit and API
+ * tests (which mostly wait on databases, sockets and timers); the bundle budget and the crash test follow the build,
+ * still beside them; the browser tests (two workers, each with a Chromium and a server) start once the unit and API
+ * tests and the crash test are done, so that no timing check of theirs shares the cores with them.
  */
 const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
-  { name: 'unit and API tests', cmd: 'npx', args: ['vitest', 'run'] },
+  { name: 'unit and API tests', cmd: 'npx', args: ['vitest', 'run', `--maxWorkers=${vitestWorkers}`] },
   { name: 'bundle budget', cmd: 'node', args: ['scripts/check-bundle-budget.mjs'], after: ['build'] },
   { name: 'crash test (10 kills)', cmd: 'node', args: ['scripts/reliability/crash.mjs', '--kills', '10'], after: ['build'] },
   {
@@ -64,6 +70,8 @@ if (chosen.some((step) => step.name === 'browser tests') && !fs.existsSync(chrom
   process.exit(1);
 }
 
+// The steps write into pipes; on a terminal they keep their colours.
+const childEnv = process.stdout.isTTY && !('NO_COLOR' in process.env) ? { ...process.env, FORCE_COLOR: '1' } : process.env;
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const width = Math.max(...chosen.map((step) => step.name.length));
@@ -77,7 +85,7 @@ function run(step) {
   entry.startedAt = Date.now();
   console.log(`\n=== ${step.name} (at ${seconds(entry.startedAt - started)}) ===`);
   // Its own process group, so that stopping a step stops what it started (servers, browsers, workers).
-  const child = spawn(step.cmd, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+  const child = spawn(step.cmd, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: childEnv });
   entry.child = child;
   const prefix = `[${step.name}]`.padEnd(width + 3);
   for (const stream of [child.stdout, child.stderr]) {

@@ -25,6 +25,12 @@ function claimsOf(token: string): { username: string; role: string } {
 /** Starts the page with an admin session in local storage, as a login would leave it. */
 export async function signIn(page: Page, request: APIRequestContext): Promise<string> {
   const token = await adminToken(request);
+  await startSignedIn(page, token);
+  return token;
+}
+
+/** Starts the page (once per tab) signed in with `token`, as a login with its account would leave local storage. */
+export async function startSignedIn(page: Page, token: string): Promise<void> {
   const { username, role } = claimsOf(token);
   await page.addInitScript(
     ([t, u, r]) => {
@@ -36,7 +42,6 @@ export async function signIn(page: Page, request: APIRequestContext): Promise<st
     },
     [token, username, role] as const,
   );
-  return token;
 }
 
 export function authHeaders(token: string): Record<string, string> {

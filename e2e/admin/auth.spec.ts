@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
-import { adminCredentials, openAdmin, signIn } from './admin-helpers';
+import { adminCredentials, adminToken, authHeaders, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
 
 type GuardWait = { shownAt: number | null; hiddenAt: number | null };
 
@@ -44,6 +45,65 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(errors.length).toBeGreaterThan(0);
+  });
+
+  test('issue 35: a lock-out keeps the red line, says beneath it how long to wait, and locks no colleague out', async ({ page }) => {
+    // An office address of its own (the e2e server trusts 127.0.0.1): the failures below count for it alone.
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.135' });
+    const typist = `e2e-typist-${uniqueSuffix()}`;
+    for (let i = 0; i < 5; i++) {
+      expect((await page.request.post('/api/loginProc', { form: { username: typist, password: `typo-${i}` } })).status()).toBe(401);
+    }
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: width === 1440 ? 900 : 740 });
+      await page.goto('/login');
+      await page.getByLabel('Username').fill(typist);
+      await page.getByLabel('Password').fill('typo-again');
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/loginProc'));
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      expect((await answer).status()).toBe(429);
+      const line = page.getByRole('alert').filter({ hasText: 'Invalid username or password' });
+      await expect(line).toHaveText('Invalid username or password');
+      const reason = page.getByRole('alert').filter({ hasText: '로그인 시도가 너무 많습니다' });
+      await expect(reason).toHaveText('로그인 시도가 너무 많습니다. 10분 후 다시 시도하세요.');
+      // Beneath the red line, inside the panel, nothing wider than the screen.
+      const [lineBox, reasonBox] = [await line.boundingBox(), await reason.boundingBox()];
+      expect(reasonBox!.y).toBeGreaterThanOrEqual(lineBox!.y + lineBox!.height - 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`login-locked-${width}.png`) });
+    }
+    // A colleague behind the same address signs in with the right password.
+    const { username, password } = adminCredentials();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test('issue 35: a disabled account keeps the red line and says beneath it to ask the admin', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const username = `e2e.disabled.${uniqueSuffix()}`;
+    const created = await request.post('/api/admin/accounts', { headers: authHeaders(token), data: { username, name: '비활성', role: 'ROLE_EDITOR' } });
+    expect(created.status()).toBe(200);
+    const { account, password } = (await created.json()) as { account: { id: number }; password: string };
+    expect((await request.put(`/api/admin/accounts/${account.id}`, { headers: authHeaders(token), data: { disabled: true } })).status()).toBe(200);
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.136' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toHaveText('Invalid username or password');
+    await expect(page.getByRole('alert').filter({ hasText: '비활성화' })).toHaveText('비활성화된 계정입니다. 관리자에게 문의하세요.');
+    await page.screenshot({ path: test.info().outputPath('login-disabled-1440.png') });
+    // A wrong password says nothing more than the red line.
+    await page.getByLabel('Password').fill('not-the-password');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/loginProc'));
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    expect((await answer).status()).toBe(401);
+    await expect(page.getByRole('alert').filter({ hasText: '비활성화' })).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
   });
 
   test('HOME goes to the public site', async ({ page }) => {

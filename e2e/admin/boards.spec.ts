@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, openIn, test } from '../support/fixtures';
-import { answerDialog, expectToast, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
+import { answerDialog, authHeaders, expectToast, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
 
 /** Issue 17 (decision 079): boards managed in the admin, artists put on them, the public tabs following. */
 test('create, rename, fill, reorder, hide and delete a board; the public roster follows', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
-  await signIn(page, request);
+  const token = await signIn(page, request);
   const slug = `e2e-board-${uniqueSuffix()}`;
 
   await openAdmin(page, '/admin/management/boards');
@@ -46,6 +46,17 @@ test('create, rename, fill, reorder, hide and delete a board; the public roster 
   }
   await expect(row.getByRole('button', { name: '촬영 가능 보드를 위로' })).toBeDisabled();
   expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))).toEqual([]);
+
+  // A colleague saves another board order meanwhile (issue 35, decision 106): a move on the order this screen read
+  // is refused with a message and the list is read anew.
+  const boards = (await (await request.get('/api/admin/boards', { headers: authHeaders(token) })).json()) as { id: number; orderVersion: number }[];
+  const theirs = [boards[0]!.id, ...boards.slice(1).map((b) => b.id).reverse()];
+  const saved = await request.put('/api/admin/boards/order', { headers: { ...authHeaders(token), 'if-match': `"${boards[0]!.orderVersion}"` }, data: { ids: theirs } });
+  expect(saved.status()).toBe(200);
+  await row.getByRole('button', { name: '촬영 가능 보드를 아래로' }).click();
+  await expect(page.getByText('다른 관리자가 먼저 보드 순서를 바꿨습니다. 새로 불러온 순서에서 다시 옮겨 주세요.')).toBeVisible();
+  await expect.poll(async () => (await page.locator('.admin-board-row').allTextContents()).length).toBe(boards.length);
+  expect(await position()).toBe(0);
 
   // Put an artist of the demo on it from the artist's edit screen.
   await openAdmin(page, '/admin/management/editArtist/jun-seo');

@@ -200,7 +200,8 @@ test.describe('finding things', () => {
       engName: string;
       isHidden: boolean;
     }[];
-    const target = artists.find((artist) => !artist.isHidden)!;
+    // A shown artist with both names: a published applicant's draft (admin/applications.spec.ts, same worker) has no English one.
+    const target = artists.find((artist) => !artist.isHidden && artist.engName !== '')!;
     await openAdmin(page, '/admin/management/editArtistChoose');
     await page.getByLabel('아티스트 검색').fill(target.engName.toLowerCase().replace(/\s+/g, ''));
     await expect(page.locator('.admin-artist-pick')).toHaveCount(1);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { adminDialog, answerDialog, authHeaders, expectToast, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
+import { adminDialog, adminToken, answerDialog, authHeaders, expectToast, getContent, openAdmin, restoreContent, signIn, startSignedIn, uniqueSuffix } from './admin-helpers';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
@@ -142,4 +142,104 @@ test('choosing a retention asks first and says how many entries and files it del
   await retention.selectOption({ label: '영구 보관' });
   await expectToast(page, '보관 기간을 저장했습니다.');
   expect(await stored()).toBeNull();
+});
+
+/**
+ * Issue 35 item 8 (decision 108): a page text under its label from the edit screen with the changed word marked, the
+ * page by its Korean name, an artist's boards by name and the person by display name, not raw keys and ids.
+ */
+test('the history reads as the edit screens do: slot names, the changed word, pages, boards and people by name', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await adminToken(request);
+  const suffix = uniqueSuffix();
+  // An editor with a display name makes the changes.
+  const username = `history.${suffix}`;
+  const account = await request.post('/api/admin/accounts', { headers: authHeaders(admin), data: { username, name: '기록 담당 한지민', role: 'ROLE_EDITOR' } });
+  expect(account.status()).toBe(200);
+  const { password } = (await account.json()) as { password: string };
+  const login = await request.post('/api/loginProc', { form: { username, password } });
+  expect(login.status()).toBe(200);
+  const { accessToken: editor } = (await login.json()) as { accessToken: string };
+  await startSignedIn(page, editor);
+
+  const before = await getContent(request, 'PRODUCTION_INFO');
+  const board = await request.post('/api/admin/boards', { headers: authHeaders(admin), data: { slug: `history-${suffix}`, korName: `기록 보드 ${suffix}`, engName: 'HISTORY BOARD' } });
+  expect(board.status(), await board.text()).toBe(200);
+  const boardId = ((await board.json()) as { id: number }).id;
+  const urlName = `e2e-readable-${suffix}`;
+  try {
+    // The Korean description (text slot 1) holds three lines; the editor changes one word of the second.
+    const texts = [...before.pageContentTexts].sort((a, b) => a.priority - b.priority);
+    texts[0] = { ...texts[0]!, description: '프로덕션 소개\n촬영은 서울 강남 스튜디오에서 진행합니다.\n문의는 메일로 받습니다.' };
+    const set = await request.post('/api/admin/pageContent/upsert', { headers: authHeaders(admin), data: { code: 'PRODUCTION_INFO', texts } });
+    expect(set.status(), await set.text()).toBe(200);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openAdmin(page, '/admin/production/editPage');
+    const description = page.getByLabel('한국어 설명');
+    await expect(description).toHaveValue(/강남 스튜디오/);
+    await description.fill('프로덕션 소개\n촬영은 서울 성수동 스튜디오에서 진행합니다.\n문의는 메일로 받습니다.');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await expectToast(page, '저장되었습니다!');
+
+    // The list: the page in Korean, the person by name.
+    await openAdmin(page, '/admin/history?target=page:PRODUCTION_INFO');
+    await expect(page.getByText('이 대상만: 프로덕션 페이지')).toBeVisible();
+    const entries = page.getByRole('list', { name: '변경 기록' }).getByRole('listitem');
+    await expect(entries.first()).toContainText('기록 담당 한지민');
+    await expect(entries.first()).toContainText('페이지 내용 프로덕션 페이지');
+    await expect(page.getByRole('list', { name: '변경 기록' })).not.toContainText('PRODUCTION_INFO');
+    await expect(page.getByLabel('사람').locator('option', { hasText: `기록 담당 한지민 (${username})` })).toHaveCount(1);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openAdmin(page, '/admin/history?target=page:PRODUCTION_INFO');
+    await expect(entries.first()).toContainText(username);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('history-list-names-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // The change: one row, labelled as on the edit screen, the changed word marked on each side.
+    await entries.first().getByRole('link', { name: /자세히/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('내용 수정 · 프로덕션 페이지');
+    await expect(page.locator('.admin-history-facts')).toContainText(`기록 담당 한지민 (${username})`);
+    const diff = page.getByRole('table');
+    await expect(diff.getByRole('row')).toHaveCount(2);
+    const row = diff.getByRole('row', { name: /한국어 설명/ });
+    await expect(row.locator('del')).toHaveText(['강남']);
+    await expect(row.locator('ins')).toHaveText(['성수동']);
+    await expect(row.locator('.admin-diff-line.is-after')).toHaveText('촬영은 서울 성수동 스튜디오에서 진행합니다.');
+    await expect(diff).not.toContainText('description');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('history-text-diff-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(row.locator('ins')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('history-text-diff-375.png'), fullPage: true });
+    // Everything on request: each slot under its own label, none as "글".
+    await page.getByLabel('바뀌지 않은 항목도 보기').check();
+    await expect(diff.getByRole('row', { name: /영문 설명/ })).toBeVisible();
+    await expect(diff.getByRole('row', { name: /^상단 이미지/ })).toBeVisible();
+    await expect(diff.getByRole('rowheader', { name: '글', exact: true })).toHaveCount(0);
+
+    // An artist made with a board: its boards by name, not by id.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const demo = (await (await request.get('/api/artist/getDetailsForEdit/seo-yoon', { headers: authHeaders(admin) })).json()) as { mainImage: string };
+    const created = await request.post('/api/admin/createArtist', {
+      headers: authHeaders(editor),
+      data: { urlName, korName: '이름 보이는 아티스트', engName: 'NAMED', height: '170', mainImage: demo.mainImage, boardIds: [boardId] },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const artistId = ((await (await request.get(`/api/artist/getDetailsForEdit/${urlName}`, { headers: authHeaders(admin) })).json()) as { id: number }).id;
+    await openAdmin(page, `/admin/history?target=artist:${artistId}`);
+    const made = page.getByRole('list', { name: '변경 기록' }).getByRole('listitem').first();
+    await expect(made).toContainText('기록 담당 한지민');
+    await expect(made).toContainText(`아티스트 등록 아티스트 이름 보이는 아티스트 (${urlName})`);
+    await made.getByRole('link', { name: /자세히/ }).click();
+    await expect(page.getByRole('row', { name: /^보드/ })).toContainText(`기록 보드 ${suffix}`);
+    await expect(page.getByRole('row', { name: /^보드/ })).not.toContainText(`#${boardId}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('history-artist-boards-1440.png'), fullPage: true });
+  } finally {
+    await restoreContent(request, admin, before, ['texts']);
+    await request.delete(`/api/admin/deleteArtist/${urlName}`, { headers: authHeaders(admin) });
+    await request.delete(`/api/admin/boards/${boardId}`, { headers: authHeaders(admin) });
+  }
 });

@@ -3,7 +3,7 @@ import { ABOUT_SLOTS, byPriority } from '@agency/contract/page-slots';
 import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { adminCredentials, adminToken, authHeaders, expectToast, getContent, openAdmin, restoreContent, signIn, uniqueSuffix } from './admin-helpers';
+import { adminCredentials, adminToken, authHeaders, expectToast, getContent, openAdmin, restoreContent, signIn, startSignedIn, uniqueSuffix } from './admin-helpers';
 
 /**
  * Issue 35 item 6 (decision 101): before the sign-in ends the admin warns, and signing in again happens in a dialog
@@ -82,16 +82,7 @@ test('once the sign-in has ended the dialog opens by itself; an account with two
   const confirmed = await request.post('/api/admin/me/two-factor/confirm', { headers: authHeaders(firstToken), data: { code: await generate({ secret }) } });
   expect(confirmed.status()).toBe(200);
   const { accessToken, recoveryCodes } = (await confirmed.json()) as { accessToken: string; recoveryCodes: string[] };
-  await page.addInitScript(
-    ([t, u]) => {
-      if (sessionStorage.getItem('e2e-signed-in')) return;
-      sessionStorage.setItem('e2e-signed-in', '1');
-      localStorage.setItem('token', t);
-      localStorage.setItem('username', u);
-      localStorage.setItem('role', 'ROLE_EDITOR');
-    },
-    [accessToken, username] as const,
-  );
+  await startSignedIn(page, accessToken);
   await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.102' });
   await page.clock.install();
 

@@ -66,7 +66,8 @@ for (const lang of LANGS) {
       const first = list[0]!;
       await expect(cards.first().locator('img')).toHaveAttribute(
         'alt',
-        lang === 'ko' ? `${first.korName} 프로필 사진` : `Portrait of ${first.engName}`,
+        // An artist without an English name (a published applicant's draft, admin/applications.spec.ts) goes by the Korean one.
+        lang === 'ko' ? `${first.korName} 프로필 사진` : `Portrait of ${first.engName || first.korName}`,
       );
       await cards.first().click();
       await expect(page).toHaveURL(new RegExp(`/artist/${list[0]!.urlName}$`));

@@ -111,7 +111,9 @@ test('COMPCARD opens the generated PDF when no comp card link is set; the admin 
   test.setTimeout(90_000);
   const token = await signIn(page, request);
   const urlName = `e2e-card-${uniqueSuffix()}`;
-  const created = await request.post('/api/admin/createArtist', { headers: authHeaders(token), data: { urlName, korName: '카드 테스트', engName: 'CARD TEST', height: '177' } });
+  // With a photo: without one COMPCARD is not offered (decision 110).
+  const { mainImage } = (await (await request.get('/api/artist/getDetails/seo-yoon')).json()) as { mainImage: string };
+  const created = await request.post('/api/admin/createArtist', { headers: authHeaders(token), data: { urlName, korName: '카드 테스트', engName: 'CARD TEST', height: '177', mainImage } });
   expect(created.status()).toBe(200);
 
   await openIn(page, `/artist/${urlName}`, 'en');

@@ -141,7 +141,9 @@ for (const [width, columns] of [
   [1024, 3],
   [1440, 4],
 ] as const) {
-  test(`the roster grid leaves no lone item on its last row at ${width} px (${columns} columns)`, async ({ page }) => {
+  // Issue 36 (decision 110) replaced issue 15's balancing for the roster: every card the same size, full rows of
+  // `columns` and a short last row left short, rather than the last (lowest-priority) artists enlarged.
+  test(`the roster grid keeps every card the same size, full rows of ${columns} at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await openIn(page, '/management', 'ko');
     await expect(page.locator('.artist-grid > li').first()).toBeVisible();
@@ -149,9 +151,10 @@ for (const [width, columns] of [
       await fillGrid(page, '.artist-grid', count);
       const rows = await rowSizes(page, '.artist-grid');
       expect(rows.reduce((a, b) => a + b, 0)).toBe(count);
-      expect(rows.at(-1), `${count} artists: rows ${rows.join('+')}`).toBeGreaterThan(1);
-      expect(Math.max(...rows), `${count} artists: rows ${rows.join('+')}`).toBeLessThanOrEqual(columns === 2 ? 3 : columns);
-      if (count % columns !== 1) expect(rows.slice(0, -1).every((size) => size === columns), `${count}: ${rows.join('+')}`).toBe(true);
+      expect(rows.slice(0, -1).every((size) => size === columns), `${count} artists: rows ${rows.join('+')}`).toBe(true);
+      expect(rows.at(-1), `${count} artists: rows ${rows.join('+')}`).toBe(count % columns || columns);
+      const widths = await page.locator('.artist-grid > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+      expect(Math.max(...widths) - Math.min(...widths), `${count} artists: widths ${widths.join(', ')}`).toBeLessThanOrEqual(1);
     }
   });
 }

@@ -18,6 +18,8 @@ test('a new page starts at the top; back returns to where the visitor was, also 
   const scrolled = await page.evaluate(() => (window as unknown as { atClick: number }).atClick);
   expect(scrolled).toBeGreaterThan(300);
   await expect(page).toHaveURL(/\/artist\//);
+  // The URL changes before the artist page replaces the roster (its code may still be loading): wait for the swap.
+  await expect(cards).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 

@@ -5,7 +5,8 @@
 //
 // 1. baseline: one request after another for a demo media file for FLOOD_SECONDS (10), no flood;
 // 2. the same while autocannon keeps 40 connections of POST /api/loginProc busy, each request with its own
-//    X-Forwarded-For and user name (TRUST_PROXY=true), so neither throttle stops them before the hash bound.
+//    X-Forwarded-For and user name (TRUST_PROXY=true), so none of the login throttle's keys (address, account at
+//    the address, account; decision 104) stops them before the hash bound.
 //
 // The load generator runs in its own process at the lowest CPU priority (nice 19): on this two-core machine it
 // would otherwise take a core from the server, which a remote attacker's generator does not. A third phase

@@ -35,25 +35,25 @@ import { createWorkLimiter } from './modules/images/work-limiter';
 import { createPackagesService } from './modules/packages/packages-service';
 import { deriveKey } from './lib/secrets';
 import { createPrivateStore } from './storage/private-store';
+import { kindOf } from './modules/audit/audit-kind';
 import { createAuditLog } from './modules/audit/audit-log';
-import { createPurgeDriver } from './modules/purge/purge-driver';
+import { createPurgeDriver, type PurgeDriver } from './modules/purge/purge-driver';
 import { createPurgeQueue } from './modules/purge/purge-queue';
-import { changedPublicPaths } from './modules/purge/public-urls';
 import { createAuditService } from './modules/audit/audit-service';
-import { settingsKind } from './modules/audit/settings-audit';
+import { restoreSettings, settingsKind } from './modules/audit/settings-audit';
 import { createAuditRetentionJob } from './jobs/audit-retention-job';
 import { artistKind, rosterKind } from './modules/artists/artist-audit';
 import { boardKind, boardOrderKind } from './modules/boards/board-audit';
 import { packageKind } from './modules/packages/package-audit';
-import { accountKind } from './modules/accounts/account-audit';
+import { accountKind, restoreAccount } from './modules/accounts/account-audit';
 import { statisticsKind } from './modules/view-stats/statistics-audit';
-import { inquiryKind } from './modules/inquiries/inquiry-audit';
-import { applicationKind } from './modules/applications/application-audit';
+import { inquiryKind, restoreInquiry } from './modules/inquiries/inquiry-audit';
+import { applicationKind, restoreApplication } from './modules/applications/application-audit';
 import { pageKind } from './modules/page-content/page-audit';
 import { createPageContentService } from './modules/page-content/page-content-service';
 import { createSeoService } from './modules/seo/seo-service';
 import { createTrafficService } from './modules/traffic/traffic-service';
-import { campaignKind } from './modules/traffic/campaign-audit';
+import { campaignKind, restoreCampaign } from './modules/traffic/campaign-audit';
 import { createViewStatsService } from './modules/view-stats/view-stats-service';
 import { createPublicReads } from './public-reads';
 import type { BlobStore } from './storage/blob-store';
@@ -71,6 +71,8 @@ export interface AppContextOptions {
   mailer?: Mailer;
   /** REDIS_URL's server, shared by every instance (decision 088). */
   redis?: SharedRedis;
+  /** The CDN purge; by default the driver chosen by config.purge (tests record what it is sent). */
+  purgeDriver?: PurgeDriver;
 }
 
 /** Memory the rendered pages may take (decision 087). */
@@ -117,8 +119,9 @@ export function createAppContext(options: AppContextOptions) {
   };
 
   const media = createMediaGuard({ storage, kind: database.kind });
-  const purges = createPurgeQueue(createPurgeDriver(config), log.child({ module: 'purge' }));
-  const audit = createAuditLog({ clock, kind: database.kind, onRecorded: (type, before, after) => purges.add(changedPublicPaths(type, before, after)) });
+  const purges = createPurgeQueue(options.purgeDriver ?? createPurgeDriver(config), log.child({ module: 'purge' }));
+  // Each recorded change's public paths, as its kind declares them, purged once the request committed (decision 105).
+  const audit = createAuditLog({ clock, kind: database.kind, onStale: (paths) => purges.add(paths) });
   // Application photos are private (decision 082); an artist draft names them until it is shown (decision 093).
   const privateStore = createPrivateStore(config, { jwtSecret: options.jwtSecret, clock });
   const photoLinks = createPhotoLinks(deriveKey(options.jwtSecret, 'application-photos'), clock);
@@ -174,6 +177,7 @@ export function createAppContext(options: AppContextOptions) {
     log: log.child({ module: 'applications' }),
     audit,
   });
+  const packages = createPackagesService({ db, clock, artists, audit, outbox, timeZone, siteName: site.siteName });
   const auditTrail = createAuditService({
     db,
     dbKind: database.kind,
@@ -182,7 +186,21 @@ export function createAppContext(options: AppContextOptions) {
     media,
     storage,
     timeZone,
-    kinds: [artistKind, rosterKind, pageKind, boardKind, boardOrderKind, packageKind, accountKind, settingsKind, statisticsKind, inquiryKind, applicationKind, campaignKind],
+    // Each kind of target with its service's write that restores it (decision 105).
+    kinds: [
+      kindOf(artistKind, artists.restore),
+      kindOf(rosterKind, artists.restoreOrder),
+      kindOf(pageKind, pageContent.restore),
+      kindOf(boardKind, boards.restore),
+      kindOf(boardOrderKind, boards.restoreOrder),
+      kindOf(packageKind, packages.restore),
+      kindOf(accountKind, restoreAccount),
+      kindOf(settingsKind, restoreSettings),
+      kindOf(statisticsKind),
+      kindOf(inquiryKind, restoreInquiry),
+      kindOf(applicationKind, restoreApplication),
+      kindOf(campaignKind, restoreCampaign),
+    ],
   });
 
   return {
@@ -215,7 +233,7 @@ export function createAppContext(options: AppContextOptions) {
     viewStats,
     outbox,
     inquiries: createInquiriesService({ db, clock, outbox, timeZone, audit }),
-    packages: createPackagesService({ db, clock, artists, audit, outbox, timeZone, siteName: site.siteName }),
+    packages,
     applications,
     /** Application photos an artist draft names: signed for staff, published with the artist (decision 093). */
     photoRefs,
@@ -225,7 +243,7 @@ export function createAppContext(options: AppContextOptions) {
     applicationRetention: createApplicationRetentionJob({ applications, log: log.child({ module: 'application-retention' }) }),
     images,
     compCards: createCompCardService({
-      db,
+      artists,
       storage,
       publicReads,
       siteName: site.siteName,

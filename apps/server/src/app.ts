@@ -49,6 +49,7 @@ import { registerZodValidation } from './plugins/zod-validation';
 import type { BlobStore } from './storage/blob-store';
 import { isLocalBlobStore, LOCAL_UPLOAD_ROUTE_PREFIX } from './storage/local-blob-store';
 import { uploadOrigins } from './storage/upload-origins';
+import type { PurgeDriver } from './modules/purge/purge-driver';
 
 export interface BuildAppOptions {
   config: Config;
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   blobStore?: BlobStore;
   /** Outgoing mail; by default SMTP_URL's server, or the log without it. */
   mailer?: Mailer;
+  /** The CDN purge; by default the driver chosen by config.purge (tests record what it is sent). */
+  purgeDriver?: PurgeDriver;
   /** Check every answer of the API table against its response schema (tests). */
   validateResponses?: boolean;
   /** How long a request body may take to arrive (tests shorten it); default BODY_DEADLINE_MS. */

@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries beside `message` (a refused sign-in's reason; decision 104). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = new.target.name;
@@ -16,8 +18,8 @@ export class BadRequestError extends AppError {
   }
 }
 export class UnauthorizedError extends AppError {
-  constructor(message = '로그인이 필요합니다.') {
-    super(401, message);
+  constructor(message = '로그인이 필요합니다.', details: Record<string, unknown> = {}) {
+    super(401, message, {}, details);
   }
 }
 export class ForbiddenError extends AppError {
@@ -26,7 +28,7 @@ export class ForbiddenError extends AppError {
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
+  constructor(message = '찾을 수 없습니다.') {
     super(404, message);
   }
 }
@@ -36,13 +38,13 @@ export class ConflictError extends AppError {
   }
 }
 export class PayloadTooLargeError extends AppError {
-  constructor(message = 'File is too large') {
+  constructor(message = '파일이 너무 큽니다.') {
     super(413, message);
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, { 'retry-after': String(retryAfterSeconds) });
+  constructor(message: string, retryAfterSeconds: number, details: Record<string, unknown> = {}) {
+    super(429, message, { 'retry-after': String(retryAfterSeconds) }, details);
   }
 }
 export class ServiceUnavailableError extends AppError {

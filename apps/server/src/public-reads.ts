@@ -12,10 +12,17 @@ import type { PageContentService } from './modules/page-content/page-content-ser
 export function createPublicReads(cache: PublicReadCache, services: { artists: ArtistsService; pageContent: PageContentService; boards: BoardsService }) {
   const { artists, pageContent, boards } = services;
   const roster = () => cache.answer('getAll', () => artists.listVisible());
-  const rosterBoards = () => cache.answer('boards', async () => ({ boards: await boards.listVisible(), artistCount: (await roster()).value.length }));
+  // A visible board with no visible artist is left out (decision 110): no public tab, search or sitemap entry
+  // leads to an empty page; it appears once staff put a shown artist on it.
+  const rosterBoards = () =>
+    cache.answer('boards', async () => {
+      const [visible, cards] = await Promise.all([boards.listVisible(), roster()]);
+      const used = new Set(cards.value.flatMap((card) => card.boards));
+      return { boards: visible.filter((board) => used.has(board.slug)), artistCount: cards.value.length };
+    });
   return {
     artists: roster,
-    /** The visible boards and the roster's size (the page filters on the client up to CLIENT_FILTER_MAX artists). */
+    /** The visible boards that show an artist, and the roster's size (the page filters on the client up to CLIENT_FILTER_MAX artists). */
     rosterBoards,
     /** Not cached as an answer (any query is possible): filtered from the cached roster. */
     searchArtists: async (query: ArtistSearchQuery) => {

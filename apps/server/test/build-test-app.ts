@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../src/config';
 import { fixedClock } from '../src/lib/clock';
 import { logOptions } from '../src/lib/log-options';
 import { setAdminPassword } from '../src/modules/auth/auth-service';
+import type { PurgeDriver } from '../src/modules/purge/purge-driver';
 import type { BlobStore } from '../src/storage/blob-store';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   connectionTimeouts?: ConnectionTimeouts;
   /** Collects the server's log lines (level info) instead of logging nothing. */
   logLines?: string[];
+  /** Replaces the CDN purge chosen by config (a recording driver: test/history-walk/recording-purge.ts). */
+  purgeDriver?: PurgeDriver;
 }
 
 /** A real server instance on a real database (SQLite file or PostgreSQL, per TEST_DB) with one admin. */
@@ -60,6 +63,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     bodyDeadlineMs: options.bodyDeadlineMs,
     minUploadBytesPerSecond: options.minUploadBytesPerSecond,
     connectionTimeouts: options.connectionTimeouts,
+    purgeDriver: options.purgeDriver,
     validateResponses: true,
   });
   await app.ready();

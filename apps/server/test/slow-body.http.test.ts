@@ -211,7 +211,7 @@ describe('oversized bodies (decision 093)', () => {
     });
     const tooLarge = await send(url, streamedJpeg, 'PUT');
     expect(tooLarge.status).toBe(413);
-    expect(((await tooLarge.json()) as { message: string }).message).toMatch(/too large/);
+    expect(((await tooLarge.json()) as { message: string }).message).toMatch(/너무 큽니다/);
 
     const announced = await send(url, Buffer.concat([jpegStart, Buffer.alloc(30 * 1024 * 1024)]), 'PUT');
     expect(announced.status).toBe(413);
@@ -221,7 +221,7 @@ describe('oversized bodies (decision 093)', () => {
 
     const json = await send('/api/mail/submit', streamed(30), 'POST', { 'content-type': 'application/json' });
     expect(json.status).toBe(413);
-    expect(await json.json()).toEqual({ message: 'Request body is too large' });
+    expect(await json.json()).toEqual({ message: '요청 본문이 너무 큽니다.' });
 
     // The server goes on answering.
     expect((await fetch(`${base}/api/health`)).status).toBe(200);

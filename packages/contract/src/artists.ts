@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARTIST_FIELD_KEYS, ARTIST_FIELDS, type ArtistFieldKey, type ArtistFieldKind } from './artist-fields';
-import { calendarDaySchema, editVersionSchema, imageLinkSchema, optionalLinkSchema, linkSchema, prioritySchema } from './common';
+import { calendarDaySchema, editVersionSchema, imageLinkSchema, optionalLinkSchema, prioritySchema } from './common';
+import { optionalVideoLinkSchema } from './video-links';
 
 export const URL_NAME_REQUIRED = 'URL 이름은 필수입니다.';
 export const KOR_NAME_REQUIRED = '한글 이름은 필수입니다.';
@@ -79,6 +80,8 @@ export const artistManagementItemSchema = z.object({
   version: editVersionSchema,
   /** Every board the artist is on, hidden ones too. */
   boardIds: z.array(z.number()),
+  /** The roster order's own version, the same on every item (decision 106): the order save's If-Match. */
+  orderVersion: editVersionSchema,
 });
 export type ArtistManagementItem = z.infer<typeof artistManagementItemSchema>;
 
@@ -95,7 +98,7 @@ export const detailVideoInputSchema = z
   .object({
     id: z.number().int().positive().optional(),
     priority: prioritySchema.default(0),
-    videoUrl: z.union([z.string().trim().length(0), linkSchema]).default(''),
+    videoUrl: optionalVideoLinkSchema.default(''),
   })
   .strict();
 
@@ -146,8 +149,17 @@ const artistInputShape = {
 export const createArtistSchema = z.object({ ...artistInputShape, views: z.literal(0).optional() }).strict();
 export type CreateArtistRequest = z.input<typeof createArtistSchema>;
 
-/** PUT /api/admin/updateArtist/{urlName} */
-export const updateArtistSchema = z.object(artistInputShape).strict();
+/**
+ * PUT /api/admin/updateArtist/{urlName}. `loaded`: the priority and boards as the edit form read them (decision 106):
+ * a field sent as loaded is left as stored (a reorder or another admin's boards meanwhile stay), a changed one is a
+ * 409 if the stored one changed too; left out, both are written as sent.
+ */
+export const updateArtistSchema = z
+  .object({
+    ...artistInputShape,
+    loaded: z.object({ priority: prioritySchema, boardIds: artistInputShape.boardIds.unwrap() }).strict().optional(),
+  })
+  .strict();
 export type UpdateArtistRequest = z.input<typeof updateArtistSchema>;
 
 export const urlNameParamSchema = z.object({ urlName: z.string().min(1).max(200) });
@@ -159,6 +171,8 @@ export const artistIdParamSchema = z.object({ id: z.coerce.number().int().positi
 export const visibilityRequestSchema = z.object({ isHidden: z.boolean() }).strict();
 
 export const ARTIST_ORDER_MISMATCH = '아티스트 목록이 바뀌었습니다. 새로 불러온 뒤 다시 정렬해 주세요.';
+/** An order save on an older roster order than the stored one (its If-Match, decision 106). */
+export const ARTIST_ORDER_STALE = '다른 관리자가 먼저 순서를 바꿨습니다. 새로 불러온 순서에서 다시 옮겨 주세요.';
 /** PUT /api/admin/artists/order: every artist's id in the roster's new order (priority 0, 1, 2, ...: issue 19). */
 export const artistOrderSchema = z.object({ ids: z.array(z.number().int().positive().max(2_147_483_647)).max(5000) }).strict();
 export const visibilityResponseSchema = z.object({ id: z.number(), isHidden: z.boolean(), version: editVersionSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaySchema } from './common';
+import { calendarDaySchema, withDateRangeInOrder } from './common';
 
 /**
  * The history of admin changes (issue 19, docs/decisions/086): who changed what and when, the target's state
@@ -56,24 +56,26 @@ export type AuditEntryDetail = z.infer<typeof auditEntryDetailSchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-export const auditListQuerySchema = z
-  .object({
-    username: z.string().trim().min(1).max(100).optional(),
-    /** A type (`artist`) or one target (`artist:12`). */
-    target: z
-      .string()
-      .trim()
-      .max(220)
-      .regex(/^[a-z-]+(:[^\s]{1,200})?$/, 'target: {type} or {type}:{key}')
-      .optional(),
-    /** Days in the site's time zone, both included. */
-    from: calendarDaySchema().optional(),
-    to: calendarDaySchema().optional(),
-    /** Paging: entries older than this id. */
-    before: z.coerce.number().int().positive().optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
-  })
-  .strict();
+export const auditListQuerySchema = withDateRangeInOrder(
+  z
+    .object({
+      username: z.string().trim().min(1).max(100).optional(),
+      /** A type (`artist`) or one target (`artist:12`). */
+      target: z
+        .string()
+        .trim()
+        .max(220)
+        .regex(/^[a-z-]+(:[^\s]{1,200})?$/, 'target는 {종류} 또는 {종류}:{키} 형식이어야 합니다.')
+        .optional(),
+      /** Days in the site's time zone, both included. */
+      from: calendarDaySchema().optional(),
+      to: calendarDaySchema().optional(),
+      /** Paging: entries older than this id. */
+      before: z.coerce.number().int().positive().optional(),
+      limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+    })
+    .strict(),
+);
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 export const auditListSchema = z.object({
@@ -82,6 +84,8 @@ export const auditListSchema = z.object({
   nextBefore: z.number().int().nullable(),
   /** Everyone who appears in the history (the person filter). */
   people: z.array(z.string()),
+  /** Their display names now, by username (decision 108); an account without a name has none. */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditList = z.infer<typeof auditListSchema>;
 

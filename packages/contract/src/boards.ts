@@ -8,6 +8,8 @@ export const BOARD_SLUG_TAKEN = '이미 사용 중인 보드 주소입니다.';
 export const BOARD_SLUG_INVALID = '보드 주소는 영문 소문자, 숫자, 하이픈(-)만 사용할 수 있습니다.';
 export const BOARD_NAME_REQUIRED = '보드 이름을 한글과 영문으로 입력하세요.';
 export const BOARD_ORDER_MISMATCH = '보드 목록이 바뀌었습니다. 새로 불러온 뒤 다시 정렬해 주세요.';
+/** An order save on an older board order than the stored one (its If-Match, decision 106). */
+export const BOARD_ORDER_STALE = '다른 관리자가 먼저 보드 순서를 바꿨습니다. 새로 불러온 순서에서 다시 옮겨 주세요.';
 export const BOARD_UNKNOWN_IDS = '없는 보드가 포함되어 있습니다.';
 export const BOARD_NAME_MAX = 40;
 export const BOARD_SLUG_MAX = 40;
@@ -45,6 +47,8 @@ export const adminBoardSchema = z.object({
   isHidden: z.boolean(),
   artistCount: z.number(),
   version: editVersionSchema,
+  /** The board order's own version, the same on every board (decision 106): the order save's If-Match. */
+  orderVersion: editVersionSchema,
 });
 export type AdminBoard = z.infer<typeof adminBoardSchema>;
 

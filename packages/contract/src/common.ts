@@ -7,13 +7,15 @@ export const prioritySchema = z.number().int().min(0).max(1_000_000);
 const httpUrlPattern = /^https?:\/\/[^\s]+$/i;
 const mediaPathPattern = /^\/media\/[A-Za-z0-9._\-/]+$/;
 
+export const LINK_INVALID = '링크는 http://, https:// 또는 /media/로 시작해야 합니다.';
+
 /** An http(s) URL or a media path of ours (`/media/...`). */
 export const linkSchema = z
   .string()
   .trim()
   .max(2048)
   .refine((v) => httpUrlPattern.test(v) || (mediaPathPattern.test(v) && !v.includes('..')), {
-    message: 'URL must start with http://, https:// or /media/',
+    message: LINK_INVALID,
   });
 
 /** Same as linkSchema but may be left empty. */
@@ -28,7 +30,7 @@ export const imageLinkSchema = z
   .trim()
   .max(2048)
   .refine((v) => httpUrlPattern.test(v) || (mediaPathPattern.test(v) && !v.includes('..')) || APPLICATION_PHOTO_REF.test(v), {
-    message: 'URL must start with http://, https:// or /media/',
+    message: LINK_INVALID,
   });
 
 export const DAY_INVALID = '날짜는 YYYY-MM-DD 형식이어야 합니다.';
@@ -42,6 +44,16 @@ export function calendarDaySchema(message = DAY_INVALID) {
       const date = new Date(`${day}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
     }, message);
+}
+
+export const DATE_RANGE_REVERSED = '시작일은 종료일보다 늦을 수 없습니다.';
+
+/**
+ * The one refinement of every query with a day range `from`..`to` (YYYY-MM-DD, both included): a reversed range is
+ * a 400 with DATE_RANGE_REVERSED at `from` everywhere (issue 35), not an empty answer here and a refusal there.
+ */
+export function withDateRangeInOrder<T extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: T) {
+  return schema.refine((range) => !range.from || !range.to || range.from <= range.to, { message: DATE_RANGE_REVERSED, path: ['from'] });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaySchema, DAY_INVALID } from './common';
+import { calendarDaySchema, DATE_RANGE_REVERSED, DAY_INVALID, withDateRangeInOrder } from './common';
 
 export const INQUIRY_LIMITS = { title: 200, name: 100, phone: 40, email: 254, message: 10_000 } as const;
 /** text, @, text, dot, text, no spaces (SPEC section 5). */
@@ -66,10 +66,30 @@ export const inquirySummarySchema = z.object({
   email: z.string(),
   createdAt: z.string(),
   deliveryStatus: inquiryStatusSchema,
+  /**
+   * How a sent mail left: `smtp` (an SMTP server accepted it) or `log` (no SMTP server is configured: it was only
+   * written to the server log); null while not sent, and for mails sent before this was recorded (decision 107).
+   */
+  sentBy: z.enum(['smtp', 'log']).nullable(),
   attempts: z.number(),
   handledAt: z.string().nullable(),
 });
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
+
+/** What the inbox and the export say of a mail's delivery. */
+export const DELIVERY_LABELS = {
+  pending: '발송 대기',
+  sent: '발송 완료',
+  /** Sent without an SMTP server: only written to the log, nobody received it (issue 35). */
+  logged: '기록됨 (메일 서버 없음)',
+  failed: '발송 실패',
+} as const;
+export type DeliveryLabelKey = keyof typeof DELIVERY_LABELS;
+
+/** "발송 완료" only when an SMTP server accepted the mail; "기록됨 (메일 서버 없음)" when it was only logged. */
+export function deliveryLabelKey(inquiry: Pick<InquirySummary, 'deliveryStatus' | 'sentBy'>): DeliveryLabelKey {
+  return inquiry.deliveryStatus === 'sent' && inquiry.sentBy === 'log' ? 'logged' : inquiry.deliveryStatus;
+}
 
 export const inquiryDetailSchema = inquirySummarySchema.extend({
   phone: z.string(),
@@ -87,7 +107,7 @@ export const INQUIRY_FILTER_STATUSES = ['new', 'handled'] as const;
 
 export const INQUIRY_FILTER_MESSAGES = {
   date: DAY_INVALID,
-  range: '시작일은 종료일보다 늦을 수 없습니다.',
+  range: DATE_RANGE_REVERSED,
 } as const;
 
 const daySchema = calendarDaySchema(INQUIRY_FILTER_MESSAGES.date);
@@ -105,21 +125,21 @@ const filterShape = {
   from: daySchema.optional(),
   to: daySchema.optional(),
 };
-const rangeInOrder = (filter: { from?: string; to?: string }) => !filter.from || !filter.to || filter.from <= filter.to;
 
 /** GET /api/admin/inquiries/export: the inquiries the filter finds, as CSV. */
-export const inquiryFilterSchema = z.object(filterShape).strict().refine(rangeInOrder, { message: INQUIRY_FILTER_MESSAGES.range, path: ['from'] });
+export const inquiryFilterSchema = withDateRangeInOrder(z.object(filterShape).strict());
 export type InquiryFilter = Partial<z.output<typeof inquiryFilterSchema>>;
 
 /** GET /api/admin/inquiries: a page of the filtered list, newest first. */
-export const inquiryListQuerySchema = z
-  .object({
-    ...filterShape,
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  })
-  .strict()
-  .refine(rangeInOrder, { message: INQUIRY_FILTER_MESSAGES.range, path: ['from'] });
+export const inquiryListQuerySchema = withDateRangeInOrder(
+  z
+    .object({
+      ...filterShape,
+      page: z.coerce.number().int().min(1).max(100_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    })
+    .strict(),
+);
 
 /** GET /api/admin/inquiries/new-count: how many inquiries nobody has handled yet (the menu's and dashboard's badge). */
 export const inquiryNewCountSchema = z.object({ count: z.number().int().min(0) });
@@ -142,9 +162,9 @@ export const INQUIRY_BEING_SENT = '메일을 보내는 중입니다. 잠시 후 
 export const inquiryIdParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^\d{1,9}$/, 'id must be a positive integer')
+    .regex(/^\d{1,9}$/, 'id는 양의 정수여야 합니다.')
     .transform(Number)
-    .pipe(z.number().int().positive('id must be a positive integer')),
+    .pipe(z.number().int().positive('id는 양의 정수여야 합니다.')),
 });
 
 /** PUT /api/admin/inquiries/{id}: mark handled (true) or not handled (false). */

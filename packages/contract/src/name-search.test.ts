@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesName, searchKey } from './name-search';
+import { matchesName, searchKey, surnameFirst } from './name-search';
 
 describe('name search', () => {
   it('ignores case and spaces, in Korean and English', () => {
@@ -14,6 +14,21 @@ describe('name search', () => {
     expect(matchesName('seoyoon', '김서윤', 'Seo-yoon Kim')).toBe(true);
     expect(matchesName('seo-yoonk', '김서윤', 'Seo yoon Kim')).toBe(true);
     expect(matchesName('yoon-seo', '김서윤', 'Seo-yoon Kim')).toBe(false);
+  });
+
+  it('also finds a romanized name in surname-first order; Hangul names as written (decision 109)', () => {
+    expect(matchesName('kim seo', '김서윤', 'Seo-yoon Kim')).toBe(true);
+    expect(matchesName('Kim Seoyoon', '김서윤', 'Seo-yoon Kim')).toBe(true);
+    expect(matchesName('kimseo-y', '김서윤', 'Seo-yoon Kim')).toBe(true);
+    expect(matchesName('seo-yoon kim', '김서윤', 'Seo-yoon Kim')).toBe(true);
+    expect(matchesName('kim', '김서윤', 'Seo-yoon Kim')).toBe(true);
+    expect(matchesName('kim yoon', '김서윤', 'Seo-yoon Kim')).toBe(false);
+    expect(matchesName('kim han', '김서윤', 'Seo-yoon Kim')).toBe(false);
+    expect(matchesName('윤서', '김서윤', 'Seo-yoon Kim')).toBe(false);
+    expect(matchesName('서윤김', '김서윤', 'Seo-yoon Kim')).toBe(false);
+    expect(surnameFirst('Ji-woo  Han')).toBe('Han Ji-woo');
+    expect(surnameFirst('Mina')).toBeUndefined();
+    expect(surnameFirst('김 서윤')).toBeUndefined();
   });
 
   it('compares composed Hangul with decomposed input', () => {

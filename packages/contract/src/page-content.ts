@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDaySchema, DAY_INVALID, editVersionSchema, linkSchema, optionalLinkSchema, prioritySchema } from './common';
+import { videoLinkSchema } from './video-links';
 import { byPriority, DAY_TEXT_SLOTS, LINK_TEXT_SLOTS, SWITCH_ON, SWITCH_TEXT_SLOTS, TOKEN_TEXT_SLOTS } from './page-slots';
 
 export const PAGE_CONTENT_CODES = [
@@ -124,6 +125,8 @@ export const upsertVideoSchema = pageContentVideoSchema
     // Left out, a stored video keeps its own (a client that predates them loses nothing); a new one gets ''.
     titleENG: pageContentVideoSchema.shape.titleENG.optional(),
     date: pageContentVideoSchema.shape.date.optional(),
+    // A link of another platform is refused, naming the supported ones (issue 35); stored ones are read as they are.
+    videoUrl: videoLinkSchema,
   })
   .strict();
 

@@ -30,8 +30,9 @@ describe('roster filter (decision 079)', () => {
 
   it('matches Korean or English names partly, ignoring case and spaces', () => {
     const seoYoon = card('김서윤', 'Seo-yoon Kim', 178);
-    for (const query of ['서윤', '김 서', 'KIM', 'seo-YOON', ' yoon kim', '']) expect(matchesRosterFilter(seoYoon, filter({ query })), query).toBe(true);
-    for (const query of ['박', 'kimseo', 'park']) expect(matchesRosterFilter(seoYoon, filter({ query })), query).toBe(false);
+    // Surname first finds the romanized name too (decision 109).
+    for (const query of ['서윤', '김 서', 'KIM', 'seo-YOON', ' yoon kim', 'kimseo', 'kim seo', '']) expect(matchesRosterFilter(seoYoon, filter({ query })), query).toBe(true);
+    for (const query of ['박', 'yoonseo', 'kim yoon', 'park']) expect(matchesRosterFilter(seoYoon, filter({ query })), query).toBe(false);
   });
 
   it('keeps the height range inclusive and leaves out heights that are not numbers only when a range is set', () => {

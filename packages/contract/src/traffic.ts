@@ -4,7 +4,7 @@ import { normalizeTrafficSource } from './traffic-source';
 /** POST /api/traffic/track: answers 204 with no body. */
 export const trackRequestSchema = z
   .object({
-    source: z.string().max(500).transform(normalizeTrafficSource).pipe(z.string().min(1, 'source needs a letter or digit')),
+    source: z.string().max(500).transform(normalizeTrafficSource).pipe(z.string().min(1, 'source에는 글자나 숫자가 있어야 합니다.')),
   })
   .strict();
 export type TrackRequest = z.input<typeof trackRequestSchema>;

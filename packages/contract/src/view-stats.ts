@@ -32,14 +32,14 @@ export type ViewsData = z.infer<typeof viewsDataSchema>;
 export const monthParamsSchema = z.object({
   year: z
     .string()
-    .regex(/^\d{4}$/, 'year must be a 4-digit number')
+    .regex(/^\d{4}$/, '연도는 네 자리 숫자여야 합니다.')
     .transform(Number)
-    .pipe(z.number().int().min(2000, 'year must be 2000 or later')),
+    .pipe(z.number().int().min(2000, '연도는 2000년 이후여야 합니다.')),
   month: z
     .string()
-    .regex(/^\d{1,2}$/, 'month must be a number from 1 to 12')
+    .regex(/^\d{1,2}$/, '월은 1부터 12까지의 숫자여야 합니다.')
     .transform(Number)
-    .pipe(z.number().int().min(1, 'month must be a number from 1 to 12').max(12, 'month must be a number from 1 to 12')),
+    .pipe(z.number().int().min(1, '월은 1부터 12까지의 숫자여야 합니다.').max(12, '월은 1부터 12까지의 숫자여야 합니다.')),
 });
 
 /** GET /api/admin/artist/monthlyData/{year}/{month} */

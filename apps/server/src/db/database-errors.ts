@@ -36,6 +36,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
+/** PostgreSQL refusing a value's characters (a NUL byte, an untranslatable character): bad input, not a fault. */
+export function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '22021' || code === '22P05';
+}
+
 /** Runs `work`; a database error that `matches` reaches the caller as `replacement()` (a 404 or 409 of its own words). */
 export async function translateDatabaseError<T>(work: () => Promise<T>, matches: (error: unknown) => boolean, replacement: () => Error): Promise<T> {
   try {

@@ -15,6 +15,20 @@ export async function insertMonthClosure(db: DbOrTx, table: ClosureTable, { year
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/** The month's total of the statistic a closure table closes: every artist's views, or every source's visits. */
+export async function monthTotal(db: DbOrTx, table: ClosureTable, { year, month }: YearMonth): Promise<number> {
+  const row =
+    table === 'artist_view_month_closures'
+      ? await db.selectFrom('artist_monthly_views').select((eb) => eb.fn.sum<number>('views').as('n')).where('year', '=', year).where('month', '=', month).executeTakeFirst()
+      : await db.selectFrom('traffic_monthly').select((eb) => eb.fn.sum<number>('monthly_count').as('n')).where('year', '=', year).where('month', '=', month).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Who closed the month, when it is closed. */
+export function findMonthClosure(db: DbOrTx, table: ClosureTable, { year, month }: YearMonth): Promise<{ closed_by: string | null } | undefined> {
+  return db.selectFrom(table).select('closed_by').where('year', '=', year).where('month', '=', month).executeTakeFirst();
+}
+
 /** Every closed month, newest first, with the month that ended last (`lastMonth`). */
 export async function listMonthClosures(db: DbOrTx, table: ClosureTable, lastMonth: YearMonth): Promise<MonthClosures> {
   return { lastMonth: formatYearMonth(lastMonth), closures: await closedMonths(db, table) };

@@ -166,6 +166,12 @@ export interface TrafficCampaignsTable {
   created_by: string;
 }
 
+/** The version of each order staff set by dragging (`artists`: the roster, `boards`), decision 106. */
+export interface OrderVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface TrafficMonthlyTable {
   id: Generated<number>;
   year: number;
@@ -202,6 +208,8 @@ export interface InquiriesTable {
   locked_until: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** smtp | log (no SMTP server: only logged) once sent; NULL before (and for mails sent before the column). */
+  sent_by: string | null;
   handled_at: string | null;
   /** The outbox gives up retrying after this time (NULL: created_at plus the default window). */
   retry_until: string | null;
@@ -303,6 +311,8 @@ export interface MailOutboxTable {
   locked_until: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** smtp | log, as for inquiries. */
+  sent_by: string | null;
 }
 export interface ApplicationsTable {
   id: Generated<number>;
@@ -389,6 +399,7 @@ export interface Database {
   inquiry_attempts: InquiryAttemptsTable;
   media_removals: MediaRemovalsTable;
   boards: BoardsTable;
+  order_versions: OrderVersionsTable;
   artist_boards: ArtistBoardsTable;
   artist_polaroids: ArtistPolaroidsTable;
   packages: PackagesTable;

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DatabaseKind, Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import type { Clock } from '../lib/clock';
-import { lockMediaReferences, referencedMediaKeys } from '../modules/media/media-references';
+import { referencedMediaKeys } from '../modules/media/media-references';
+import { listPendingRemovals, listRemovedSince, lockMediaReferences, markRemovals, setRemoved } from '../modules/media/media-repository';
 import type { BlobStore } from '../storage/blob-store';
 
 export interface MediaCleanupJobOptions {
@@ -35,7 +36,7 @@ const MARK_BATCH = 500;
 /**
  * Removes uploaded files (MEDIA_PATH_PATTERN keys; demo and other files are never touched) that no row refers
  * to once they are older than the grace period, so the media of a deleted artist or a replaced image does not
- * stay public. In one transaction that holds off every save referring to media (media-references.ts), it
+ * stay public. In one transaction that holds off every save referring to media (media-repository.ts), it
  * reads every reference and marks the unreferenced files in `media_removals`; a save that refers to a marked
  * file afterwards is refused (409, media-guard.ts). The marked files are then deleted from storage, and
  * this instance's resized copies with them. Running on several instances at once is harmless.
@@ -63,25 +64,20 @@ export function createMediaCleanupJob(options: MediaCleanupJobOptions) {
       const referenced = await referencedMediaKeys(trx);
       const orphans = candidates.filter((key) => !referenced.has(key));
       for (let i = 0; i < orphans.length; i += MARK_BATCH) {
-        const rows = orphans.slice(i, i + MARK_BATCH).map((media_key) => ({ media_key, marked_at: now, removed_at: null }));
         // A file uploaded again under a key removed before is marked again.
-        await trx
-          .insertInto('media_removals')
-          .values(rows)
-          .onConflict((oc) => oc.column('media_key').doUpdateSet({ marked_at: now, removed_at: null }))
-          .execute();
+        await markRemovals(trx, orphans.slice(i, i + MARK_BATCH), now);
       }
       return orphans.length;
     });
   }
 
   async function removeMarked(): Promise<number> {
-    const pending = await db.selectFrom('media_removals').select('media_key').where('removed_at', 'is', null).execute();
+    const pending = await listPendingRemovals(db);
     let removed = 0;
-    for (const { media_key: key } of pending) {
+    for (const key of pending) {
       try {
         await storage.remove(key);
-        await db.updateTable('media_removals').set({ removed_at: clock.now().toISOString() }).where('media_key', '=', key).execute();
+        await setRemoved(db, key, clock.now().toISOString());
         removed++;
       } catch (error) {
         log.warn({ err: error, job: 'media-cleanup', key }, 'could not remove an unused file; retried at the next run');
@@ -94,13 +90,8 @@ export function createMediaCleanupJob(options: MediaCleanupJobOptions) {
   async function forgetRemovedVariants(): Promise<void> {
     const since = variantsForgottenUntil;
     const until = clock.now().toISOString();
-    const removed = await db
-      .selectFrom('media_removals')
-      .select('media_key')
-      .where('removed_at', 'is not', null)
-      .where('removed_at', '>=', since)
-      .execute();
-    for (const { media_key: key } of removed) await options.forgetVariants(key);
+    const removed = await listRemovedSince(db, since);
+    for (const key of removed) await options.forgetVariants(key);
     variantsForgottenUntil = until;
   }
 

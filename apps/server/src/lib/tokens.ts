@@ -38,12 +38,12 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         });
         const version = payload.ver ?? 0;
         if (typeof payload.username !== 'string' || typeof payload.role !== 'string' || !Number.isInteger(version)) {
-          throw new UnauthorizedError('Invalid token');
+          throw new UnauthorizedError('로그인 정보가 올바르지 않습니다. 다시 로그인하세요.');
         }
         return { username: payload.username, role: payload.role, version: version as number };
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Token expired');
-        throw new UnauthorizedError('Invalid token');
+        if (error instanceof joseErrors.JWTExpired) throw new UnauthorizedError('로그인이 만료되었습니다. 다시 로그인하세요.');
+        throw new UnauthorizedError('로그인 정보가 올바르지 않습니다. 다시 로그인하세요.');
       }
     },
   };

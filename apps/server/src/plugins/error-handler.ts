@@ -1,12 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable, isForeignKeyViolation, isLockTimeout, LOCK_TIMEOUT_MESSAGE } from '../db/database-errors';
+import { isDatabaseUnavailable, isForeignKeyViolation, isLockTimeout, isUnstorableText, LOCK_TIMEOUT_MESSAGE } from '../db/database-errors';
 import { AppError } from '../errors';
-
-/** PostgreSQL refusing a value's characters (a NUL byte, an untranslatable character): bad input, not a fault. */
-function isUnstorableText(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '22021' || code === '22P05';
-}
 
 const REFERENCE_GONE_MESSAGE = '참조한 항목이 삭제되어 저장하지 못했습니다.';
 
@@ -21,23 +15,23 @@ declare module 'fastify' {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message });
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const message =
         status === 413
-          ? (request.routeOptions.config?.tooLargeMessage ?? 'Request body is too large')
+          ? (request.routeOptions.config?.tooLargeMessage ?? '요청 본문이 너무 큽니다.')
           : status === 415
-            ? 'Unsupported content type'
+            ? '지원하지 않는 콘텐츠 형식입니다.'
             : (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
                 (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-              ? 'Request body is not valid JSON'
+              ? '요청 본문이 올바른 JSON이 아닙니다.'
               : error.message;
       return reply.code(status).send({ message });
     }
     if (isUnstorableText(error)) {
-      return reply.code(400).send({ message: 'Text contains characters that cannot be stored' });
+      return reply.code(400).send({ message: '저장할 수 없는 문자가 들어 있습니다.' });
     }
     // A write that refers to a row a concurrent request deleted meanwhile: what it refers to is gone.
     if (isForeignKeyViolation(error)) {
@@ -50,10 +44,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).send({ message: 'Service temporarily unavailable' });
+      return reply.code(503).send({ message: '서비스를 잠시 사용할 수 없습니다. 잠시 후 다시 시도하세요.' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error' });
+    return reply.code(500).send({ message: '서버 오류가 발생했습니다.' });
   });
 
 }

@@ -191,7 +191,7 @@ export async function registerStaticSite(
   const servePage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const known = isClientRoute(pathname);
     if (isAdminAreaPath(pathname)) {
-      if (adminShell === undefined) return reply.code(404).send({ message: 'The admin page is missing from the build (apps/web/dist/admin.html)' });
+      if (adminShell === undefined) return reply.code(404).send({ message: '빌드에 관리자 페이지가 없습니다 (apps/web/dist/admin.html).' });
       return sendPage(request, reply, await renderPage(request, pathname, adminShell, known).catch(() => rendered(200, renderHtml(adminShell, fallbackHead(200), pathname))), PRIVATE_NO_STORE);
     }
     const cacheControl = options.pageCacheControl ?? 'no-cache';
@@ -222,7 +222,7 @@ export async function registerStaticSite(
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasSite || !wantsPage || pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) {
-      return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      return reply.code(404).send({ message: `${request.method} ${pathname}: 없는 경로입니다.` });
     }
     return servePage(request, reply, pathname);
   });

@@ -47,7 +47,7 @@ export function isLocalBlobStore(store: BlobStore): store is LocalBlobStore {
   return store.driver === 'local' && typeof (store as Partial<LocalBlobStore>).writeStream === 'function';
 }
 
-export const UPLOAD_URL_USED = 'This upload URL has been used already. Ask for a new one.';
+export const UPLOAD_URL_USED = '이미 사용한 업로드 주소입니다. 새 주소를 받으세요.';
 
 function refuseExisting(error?: unknown): never {
   if (error === undefined || (error as NodeJS.ErrnoException).code === 'EEXIST') throw new ConflictError(UPLOAD_URL_USED);
@@ -76,7 +76,7 @@ export function createLocalBlobStore(options: LocalBlobStoreOptions): LocalBlobS
     if (create) await fs.mkdir(dir, { recursive: true });
     const [realRoot, realDir] = await Promise.all([fs.realpath(root), fs.realpath(dir)]);
     if (realDir !== realRoot && !realDir.startsWith(realRoot + path.sep)) {
-      throw new BadRequestError('Invalid media path');
+      throw new BadRequestError('잘못된 미디어 경로입니다.');
     }
     return path.join(realDir, path.basename(file));
   }

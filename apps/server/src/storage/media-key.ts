@@ -10,7 +10,7 @@ const SAFE_KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}\/){0,15}[A-Za-z0-9_-][A
  */
 export function assertSafeMediaKey(key: string): void {
   if (key.length > 1024 || !SAFE_KEY.test(key) || key.includes('..')) {
-    throw new BadRequestError('Invalid media path');
+    throw new BadRequestError('잘못된 미디어 경로입니다.');
   }
 }
 
@@ -19,6 +19,6 @@ export function resolveInside(root: string, key: string): string {
   assertSafeMediaKey(key);
   const resolvedRoot = path.resolve(root);
   const full = path.resolve(resolvedRoot, key);
-  if (!full.startsWith(resolvedRoot + path.sep)) throw new BadRequestError('Invalid media path');
+  if (!full.startsWith(resolvedRoot + path.sep)) throw new BadRequestError('잘못된 미디어 경로입니다.');
   return full;
 }

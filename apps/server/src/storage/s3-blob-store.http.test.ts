@@ -120,9 +120,9 @@ describe('S3 blob store against s3rver', () => {
   });
 
   it('refuses unsafe keys before calling S3', async () => {
-    await expect(store.createUploadUrl('../escape/0-1732170000003.jpg', 'image/jpeg')).rejects.toThrow(/Invalid media path/);
-    await expect(store.put('/abs.jpg', Buffer.alloc(1), 'image/jpeg')).rejects.toThrow(/Invalid media path/);
-    await expect(store.get('a/../../b')).rejects.toThrow(/Invalid media path/);
+    await expect(store.createUploadUrl('../escape/0-1732170000003.jpg', 'image/jpeg')).rejects.toThrow(/잘못된 미디어 경로입니다/);
+    await expect(store.put('/abs.jpg', Buffer.alloc(1), 'image/jpeg')).rejects.toThrow(/잘못된 미디어 경로입니다/);
+    await expect(store.get('a/../../b')).rejects.toThrow(/잘못된 미디어 경로입니다/);
   });
 
   it('serves POST /api/s3/getPreSignedUrl with MEDIA_DRIVER=s3', async () => {

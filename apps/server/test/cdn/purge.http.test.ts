@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { artistInput } from '@test/factories/artist-input';
 import { PUBLIC_PAGES, publicPagePath, type PublicPageName } from '@agency/contract/public-pages';
 import { cloudFrontPaths, createCloudFrontPurge, purgeSignature, PURGE_SIGNATURE_HEADER, PURGE_TIMESTAMP_HEADER } from '../../src/modules/purge/purge-driver';
-import { changedPublicPaths } from '../../src/modules/purge/public-urls';
+import { artistPublicPaths, everyPagePublicPaths } from '../../src/modules/purge/public-urls';
 import { msUntil } from '@test/time-until';
 import { makeWebDist } from '@test/web-dist';
 import { covers, startCachingProxy } from './caching-proxy';
@@ -224,11 +224,11 @@ describe('CloudFront invalidations', () => {
   it('turns query variants into trailing wildcards, each path once, and merges the reads of one API folder', () => {
     expect(cloudFrontPaths(['/artist/a', '/artist/a?*', '/artist/a/*', '/sitemap.xml', '/api/artist/search?*', '/api/artist/boards?lang=en'])).toEqual(['/artist/a*', '/sitemap.xml', '/api/artist/search*', '/api/artist/boards?lang=en']);
     // A rename: both artists' pages, one wildcard for the artist reads (CloudFront allows 15 wildcards in progress).
-    expect(cloudFrontPaths(changedPublicPaths('artist', { urlName: 'old' }, { urlName: 'new' })).sort()).toEqual(['/api/artist/*', '/artist/new*', '/artist/old*', '/management*', '/sitemap.xml*']);
+    expect(cloudFrontPaths(artistPublicPaths({ urlName: 'old' }, { urlName: 'new' })).sort()).toEqual(['/api/artist/*', '/artist/new*', '/artist/old*', '/management*', '/sitemap.xml*']);
   });
 
   it('invalidates every page for page texts but not the assets, pictures and media, nor the whole distribution', () => {
-    const items = cloudFrontPaths(changedPublicPaths('page', null, null));
+    const items = cloudFrontPaths(everyPagePublicPaths());
     const cloudFrontCovers = (url: string) => items.some((item) => (item.endsWith('*') ? url.startsWith(item.slice(0, -1)) : url === item));
     for (const url of [...everyPageUrl().filter((url) => !url.startsWith('/?')), '/?lang=en', '/?lang=ko', '/api/pageContent/fetchByCode/ABOUT_INFO?x=1']) expect(cloudFrontCovers(url), url).toBe(true);
     for (const url of UNCHANGED_BY_PAGE_TEXTS) expect(cloudFrontCovers(url), url).toBe(false);

@@ -1,10 +1,8 @@
 import { API_ROUTES, type ApiName } from '@agency/contract/api-routes';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSetting } from '../../src/db/settings';
-import { REQUIRE_TWO_FACTOR } from '../../src/modules/auth/two-factor-requirement';
 import { buildTestApp, type TestApp } from '../build-test-app';
 import { adminToken, concurrentInstances, type SecondInstance } from '../second-instance';
+import { walkContext } from './walk-context';
 import { countRows, createSender, isSuccess, problemOf, sessionsIdleInTransaction, type Answer, type Send } from './walk-harness';
 import { WRITE_SCENARIOS, type WalkContext, type WriteScenario } from './write-scenarios';
 
@@ -38,27 +36,9 @@ describe('concurrency walk: every write of the API table', () => {
     await second.app.inquiryOutbox.stop();
     token = await adminToken(t);
     send = createSender([t.app, second.app], () => token);
-    let counter = 0;
-    ctx = {
-      send,
-      db: t.database.handle.db,
-      unique: (prefix) => `${prefix}-${++counter}`,
-      async signIn(username, password) {
-        const answer = await send({ name: 'login', body: { username, password } });
-        expect(answer.status, answer.body).toBe(200);
-        return (answer.json() as { accessToken: string }).accessToken;
-      },
-      async moveToNextMonth() {
-        for (const clock of new Set([t.clock, second.clock])) clock.advance(31 * 24 * 60 * 60 * 1000);
-        token = await adminToken(t);
-      },
-      advanceClock(ms) {
-        for (const clock of new Set([t.clock, second.clock])) clock.advance(ms);
-      },
-      codeFor: (secret) => generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) }),
-      requireTwoFactor: (on) => writeSetting(t.database.handle.db, REQUIRE_TWO_FACTOR, on ? '1' : '0'),
-      dayFromNow: (days) => new Date(t.clock.now().getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
-    };
+    ctx = walkContext(t, [t.clock, second.clock], send, async () => {
+      token = await adminToken(t);
+    });
   });
   afterAll(async () => {
     await second?.close();

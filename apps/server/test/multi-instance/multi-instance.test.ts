@@ -4,7 +4,7 @@ import { systemClock } from '../../src/lib/clock';
 import { endedMonthIn } from '../../src/lib/year-month';
 import { setAdminPassword } from '../../src/modules/auth/auth-service';
 import { SUBMIT_RATE_LIMIT } from '../../src/modules/inquiries/inquiries-routes';
-import { LOGIN_IP_MAX_ATTEMPTS } from '../../src/modules/auth/login-throttle';
+import { LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS } from '../../src/modules/auth/login-throttle';
 import { artistInput } from '../factories/artist-input';
 import { startRedis } from '../redis-server';
 import { msUntil } from '../time-until';
@@ -78,7 +78,7 @@ describe('two instances behind a load balancer', () => {
   it('holds the login throttle and the inquiry rate limit across both instances', async () => {
     const client = { 'x-forwarded-for': '203.0.113.77' };
     const logins: number[] = [];
-    for (let i = 0; i < LOGIN_IP_MAX_ATTEMPTS + 2; i += 1) {
+    for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS + 2; i += 1) {
       const res = await fetch(`${proxy.base}/api/loginProc`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...client },
@@ -86,8 +86,8 @@ describe('two instances behind a load balancer', () => {
       });
       logins.push(res.status);
     }
-    expect(logins.slice(0, LOGIN_IP_MAX_ATTEMPTS).every((status) => status === 401)).toBe(true);
-    expect(logins.slice(LOGIN_IP_MAX_ATTEMPTS)).toEqual([429, 429]);
+    expect(logins.slice(0, LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS).every((status) => status === 401)).toBe(true);
+    expect(logins.slice(LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS)).toEqual([429, 429]);
 
     const submits: number[] = [];
     for (let i = 0; i < SUBMIT_RATE_LIMIT.max + 2; i += 1) submits.push((await post(proxy.base, '/api/mail/submit', inquiry(`LIMIT-${i}`), client)).status);

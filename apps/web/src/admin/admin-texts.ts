@@ -116,6 +116,13 @@ export const twoFactorTexts = {
   recoveryTitle: '복구 코드',
   recoveryOnce: '휴대폰을 잃어버렸을 때 코드 대신 한 번씩 쓸 수 있습니다. 지금 한 번만 보이니 안전한 곳에 적어 두세요.',
   recoveryDone: '적어 두었습니다',
+  recoveryCopy: '복구 코드 복사',
+  recoveryDownload: '텍스트 파일로 받기',
+  recoveryCopied: '복구 코드를 복사했습니다. 안전한 곳에 붙여 넣어 두세요.',
+  recoveryCopyFailed: '복사하지 못했습니다. 코드를 직접 적어 두거나 텍스트 파일로 받으세요.',
+  recoveryDownloaded: '복구 코드 파일을 받았습니다. 안전한 곳에 보관하세요.',
+  recoveryFileTitle: (host: string) => `${host} 관리자 2단계 인증 복구 코드`,
+  recoveryFileNote: '각 코드는 한 번만 쓸 수 있습니다. 인증 앱을 쓸 수 없을 때 6자리 코드 대신 입력하세요.',
   backToLogin: '처음으로',
 } as const;
 

@@ -18,6 +18,8 @@ import * as twoFactor from './2026-12-05-two-factor';
 import * as auditEntries from './2026-12-06-audit-entries';
 import * as twoFactorSingleUse from './2026-12-07-two-factor-single-use';
 import * as trafficCampaigns from './2026-12-08-traffic-campaigns';
+import * as orderVersions from './2026-12-09-order-versions';
+import * as mailSentBy from './2026-12-10-mail-sent-by';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-audit-entries': auditEntries,
   '2026-12-07-two-factor-single-use': twoFactorSingleUse,
   '2026-12-08-traffic-campaigns': trafficCampaigns,
+  '2026-12-09-order-versions': orderVersions,
+  '2026-12-10-mail-sent-by': mailSentBy,
 };

@@ -2,8 +2,10 @@ import { ACCOUNT_NOT_FOUND } from '@agency/contract/accounts';
 import { ROLE_ADMIN, ROLE_EDITOR } from '@agency/contract/auth';
 import type { DbOrTx } from '../../db/database';
 import { NotFoundError } from '../../errors';
-import type { AuditKind } from '../audit/audit-kind';
+import type { AuditKind, Restorer } from '../audit/audit-kind';
+import { noPublicPaths } from '../purge/public-urls';
 import { applyAccountChange, type AccountChange } from './account-change';
+import { findAccountById } from './accounts-repository';
 
 /** What the history keeps of an account: never its password, secrets or recovery codes. */
 export interface AccountState {
@@ -19,7 +21,7 @@ export const accountKind: AuditKind<AccountState> = {
   type: 'account',
   table: 'users',
   async snapshot(trx: DbOrTx, key: string) {
-    const row = await trx.selectFrom('users').selectAll().where('id', '=', Number(key)).executeTakeFirst();
+    const row = await findAccountById(trx, Number(key));
     if (!row) return null;
     return {
       username: row.username,
@@ -30,11 +32,15 @@ export const accountKind: AuditKind<AccountState> = {
     };
   },
   label: (state) => `${state.name || state.username} (${state.username})`,
-  async restore(trx, key, state, { actor, now, dbKind }) {
-    // Accounts are never deleted: putting back "before it was created" disables it.
-    if (!(await accountKind.snapshot(trx, key))) throw new NotFoundError(ACCOUNT_NOT_FOUND);
-    const change: AccountChange =
-      state === null ? { disabled: true } : { name: state.name, role: state.role === ROLE_EDITOR ? ROLE_EDITOR : ROLE_ADMIN, disabled: state.disabled };
-    await applyAccountChange(trx, dbKind, Number(key), change, actor.username, now);
-  },
+  publicPaths: noPublicPaths,
+  restorable: true,
+};
+
+/** Staff accounts: the same change as an edit of one (applyAccountChange, with its rules) (decision 105). */
+export const restoreAccount: Restorer<AccountState> = async (trx, key, state, { actor, now, dbKind }) => {
+  // Accounts are never deleted: putting back "before it was created" disables it.
+  if (!(await accountKind.snapshot(trx, key))) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+  const change: AccountChange =
+    state === null ? { disabled: true } : { name: state.name, role: state.role === ROLE_EDITOR ? ROLE_EDITOR : ROLE_ADMIN, disabled: state.disabled };
+  await applyAccountChange(trx, dbKind, Number(key), change, actor.username, now);
 };

@@ -12,18 +12,16 @@ import { settingsKind } from '../audit/settings-audit';
 import { writeRequireTwoFactor } from '../auth/two-factor-requirement';
 import { accountKind } from './account-audit';
 import { applyAccountChange, type AccountChange } from './account-change';
-import type { Selectable } from 'kysely';
 import type { DatabaseKind, Db, DbOrTx } from '../../db/database';
-import type { UsersTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../auth/password';
 import { isUniqueViolation } from '../../db/database-errors';
 import type { TwoFactorService } from '../auth/two-factor-service';
-import { findUserByUsername } from '../auth/users-repository';
+import * as accountsRepo from './accounts-repository';
 
-type UserRow = Selectable<UsersTable>;
+type UserRow = accountsRepo.AccountRow;
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or copied by hand. */
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzACDEFGHJKLMNPQRTUVWXY34679';
@@ -59,24 +57,15 @@ export function createAccountsService(deps: {
 }) {
   const { db, clock, audit } = deps;
 
-  async function lastSignIns(dbOrTx: DbOrTx): Promise<Map<number, string>> {
-    const rows = await dbOrTx.selectFrom('sign_ins').select(['user_id', (eb) => eb.fn.max('at').as('at')]).groupBy('user_id').execute();
-    return new Map(rows.map((r) => [r.user_id, String(r.at)]));
-  }
-
   async function account(dbOrTx: DbOrTx, id: number): Promise<Account> {
-    const row = await dbOrTx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await accountsRepo.findAccountById(dbOrTx, id);
     if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
-    return toAccount(row, (await lastSignIns(dbOrTx)).get(id) ?? null);
+    return toAccount(row, (await accountsRepo.lastSignIns(dbOrTx)).get(id) ?? null);
   }
 
   /** Sets a new password (its hash) and ends every token issued before it. */
-  async function setPasswordHash(dbOrTx: DbOrTx, id: number, passwordHash: string): Promise<void> {
-    await dbOrTx
-      .updateTable('users')
-      .set((eb) => ({ password_hash: passwordHash, updated_at: clock.now().toISOString(), token_version: eb('token_version', '+', 1) }))
-      .where('id', '=', id)
-      .execute();
+  function setPasswordHash(dbOrTx: DbOrTx, id: number, passwordHash: string): Promise<void> {
+    return accountsRepo.setPasswordHash(dbOrTx, id, passwordHash, clock.now().toISOString());
   }
 
   return {
@@ -85,13 +74,13 @@ export function createAccountsService(deps: {
 
     /** The signed-in account's row (two-factor setup works on it). */
     async row(username: string): Promise<UserRow> {
-      const row = await findUserByUsername(db, username);
+      const row = await accountsRepo.findAccountByUsername(db, username);
       if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
       return row;
     },
 
     async list(): Promise<Account[]> {
-      const [rows, signIns] = await Promise.all([db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute(), lastSignIns(db)]);
+      const [rows, signIns] = await Promise.all([accountsRepo.listAccounts(db), accountsRepo.lastSignIns(db)]);
       return rows.map((row) => toAccount(row, signIns.get(row.id) ?? null));
     },
 
@@ -101,15 +90,11 @@ export function createAccountsService(deps: {
       const now = clock.now().toISOString();
       try {
         const id = await inTransaction(db, async (trx) => {
-          if (await findUserByUsername(trx, input.username)) throw new ConflictError(USERNAME_TAKEN);
+          if (await accountsRepo.findAccountByUsername(trx, input.username)) throw new ConflictError(USERNAME_TAKEN);
           const pending = await audit.begin(trx, accountKind, null);
-          const row = await trx
-            .insertInto('users')
-            .values({ username: input.username, name: input.name, role: input.role, password_hash: passwordHash, created_at: now, updated_at: now, disabled_at: null })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await pending.record(actor, 'account.create', { key: String(row.id) });
-          return row.id;
+          const id = await accountsRepo.insertAccount(trx, { username: input.username, name: input.name, role: input.role, passwordHash, now });
+          await pending.record(actor, 'account.create', { key: String(id) });
+          return id;
         });
         return { account: await account(db, id), password };
       } catch (error) {
@@ -151,9 +136,9 @@ export function createAccountsService(deps: {
     },
 
     async me(username: string): Promise<MyAccount> {
-      const row = await findUserByUsername(db, username);
+      const row = await accountsRepo.findAccountByUsername(db, username);
       if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
-      const signIns = await db.selectFrom('sign_ins').select(['at', 'ip', 'user_agent']).where('user_id', '=', row.id).orderBy('id', 'desc').limit(10).execute();
+      const signIns = await accountsRepo.recentSignIns(db, row.id, 10);
       return {
         username: row.username,
         name: row.name,
@@ -170,7 +155,7 @@ export function createAccountsService(deps: {
      * checkCurrentPassword); every session of the account ends (sign in again).
      */
     async changePassword(username: string, newPassword: string): Promise<void> {
-      const row = await findUserByUsername(db, username);
+      const row = await accountsRepo.findAccountByUsername(db, username);
       if (!row) throw new NotFoundError(ACCOUNT_NOT_FOUND);
       const passwordHash = await hashPassword(newPassword);
       await inTransaction(db, async (trx) => {

@@ -98,9 +98,9 @@ describe('staff accounts (decision 083)', () => {
     expect((await as(token, 'GET', '/api/admin/me')).statusCode).toBe(401);
     const refused = await login('to.disable', password);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: ACCOUNT_DISABLED });
+    expect(refused.json()).toEqual({ message: ACCOUNT_DISABLED, reason: 'disabled', reasonText: ACCOUNT_DISABLED });
     // A wrong password learns nothing about the account.
-    expect((await login('to.disable', 'wrong-password-x')).json().message).not.toBe(ACCOUNT_DISABLED);
+    expect((await login('to.disable', 'wrong-password-x')).json()).toEqual({ message: 'Invalid username or password' });
     expect((await admin('PUT', `/api/admin/accounts/${account.id}`, { disabled: false, name: '새 이름' })).json()).toMatchObject({ disabled: false, name: '새 이름' });
     expect((await login('to.disable', password)).statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
-import { bumpVersion } from '../../db/edit-version';
+import { bumpVersion, claimVersion } from '../../db/edit-version';
 import type { ApplicationPhotosTable, ApplicationsTable } from '../../db/schema';
 
 export type ApplicationRow = Selectable<ApplicationsTable>;
@@ -69,6 +69,9 @@ export async function listApplications(db: DbOrTx, status: string | undefined, p
 }
 
 export const bumpApplicationVersion = (db: DbOrTx, id: number, expected: number | null | undefined, now: string) => bumpVersion(db, 'applications', id, expected, now);
+
+/** Checks the application's version without moving it, locking its row (decision 106). */
+export const claimApplicationVersion = (db: DbOrTx, id: number, expected: number | null | undefined) => claimVersion(db, 'applications', id, expected);
 
 export async function updateApplication(db: DbOrTx, id: number, values: Partial<Pick<ApplicationRow, 'status' | 'notes' | 'artist_id'>>): Promise<void> {
   await db.updateTable('applications').set(values).where('id', '=', id).execute();

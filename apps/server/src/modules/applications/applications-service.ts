@@ -24,9 +24,10 @@ import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { wallClockIn } from '../../lib/zoned-day';
-import { queueNotification } from '../../mail/notifications';
+import { queueNotification } from '../../mail/outbox-repository';
 import type { PrivateStore } from '../../storage/private-store';
-import type { ArtistsService, ExpectedVersion } from '../artists/artists-service';
+import type { ExpectedVersion } from '../../lib/if-match';
+import type { ArtistsService } from '../artists/artists-service';
 import type { WorkLimiter } from '../images/work-limiter';
 import { buildApplicationMail } from './application-mail';
 import { storedPhotoOf } from './application-photo-file';
@@ -35,7 +36,7 @@ import type { PhotoRefs } from './application-photo-refs';
 import * as repo from './applications-repository';
 import type { Actor } from '../audit/audit-kind';
 import type { AuditLog } from '../audit/audit-log';
-import { applicationKind } from './application-audit';
+import { applicationKind, type ApplicationState } from './application-audit';
 
 /** Another draft of the application was linked first (or the application was deleted) while this one was made. */
 const DRAFT_RACED = '이 지원서의 아티스트 초안이 방금 다른 곳에서 만들어졌습니다.';
@@ -59,7 +60,7 @@ export function createApplicationsService(deps: {
   db: Db;
   clock: Clock;
   privateStore: PrivateStore;
-  artists: Pick<ArtistsService, 'create'>;
+  artists: Pick<ArtistsService, 'create' | 'urlNameOf' | 'isUrlNameTaken'>;
   photoLinks: PhotoLinks;
   photoRefs: Pick<PhotoRefs, 'refOf'>;
   photoWork: WorkLimiter;
@@ -99,7 +100,7 @@ export function createApplicationsService(deps: {
     const row = await repo.findApplication(dbOrTx, id);
     if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND);
     const photos = await repo.listPhotos(dbOrTx, id);
-    const artist = row.artist_id === null ? undefined : await dbOrTx.selectFrom('artists').select('url_name').where('id', '=', row.artist_id).executeTakeFirst();
+    const artistUrlName = row.artist_id === null ? undefined : await deps.artists.urlNameOf(row.artist_id, dbOrTx);
     return {
       ...summary(row, photos.length, photos[0]?.id ?? null),
       bust: row.bust,
@@ -118,14 +119,18 @@ export function createApplicationsService(deps: {
       guardianConsentAt: row.guardian_consent_at,
       notes: row.notes,
       retainUntil: row.retain_until,
-      artistUrlName: artist?.url_name ?? null,
+      artistUrlName: artistUrlName ?? null,
       photos: photos.map((p) => ({ id: p.id, url: photoLinks.url(p.id), width: p.width, height: p.height })),
       version: row.version,
     };
   }
 
-  async function claimEdit(trx: DbOrTx, id: number, expected: ExpectedVersion, now: string): Promise<void> {
-    if ((await repo.bumpApplicationVersion(trx, id, expected, now)) !== undefined) return;
+  /**
+   * Checks the application's version is still `expected` without moving it, locking its row: 404 when gone, 409 when
+   * changed. A review moves it on only when the status or the notes change (decision 106).
+   */
+  async function claimEdit(trx: DbOrTx, id: number, expected: ExpectedVersion): Promise<void> {
+    if ((await repo.claimApplicationVersion(trx, id, expected)) !== undefined) return;
     if (!(await repo.findApplication(trx, id))) throw new NotFoundError(APPLICATION_NOT_FOUND);
     throw new ConflictError(EDIT_CONFLICT);
   }
@@ -226,9 +231,12 @@ export function createApplicationsService(deps: {
 
     async review(id: number, input: { status: ApplicationStatus; notes: string }, actor: Actor, expected: ExpectedVersion): Promise<ApplicationDetail> {
       return inTransaction(db, async (trx) => {
-        await claimEdit(trx, id, expected, clock.now().toISOString());
+        await claimEdit(trx, id, expected);
         const change = await deps.audit.begin(trx, applicationKind, String(id));
         await repo.updateApplication(trx, id, { status: input.status, notes: input.notes });
+        const before = change.before as ApplicationState | null;
+        // Saved as it was: the version stays, so a colleague's screen opened before still saves (decision 106).
+        if (before?.status !== input.status || before.notes !== input.notes) await repo.bumpApplicationVersion(trx, id, undefined, clock.now().toISOString());
         await change.record(actor, 'application.review');
         return detail(id, trx);
       });
@@ -236,7 +244,7 @@ export function createApplicationsService(deps: {
 
     async delete(id: number, actor: Actor, expected: ExpectedVersion): Promise<void> {
       const keys = await inTransaction(db, async (trx) => {
-        await claimEdit(trx, id, expected, clock.now().toISOString());
+        await claimEdit(trx, id, expected);
         const change = await deps.audit.begin(trx, applicationKind, String(id));
         const removed = await repo.deleteApplications(trx, [id]);
         await change.record(actor, 'application.delete', { irreversible: true });
@@ -249,7 +257,7 @@ export function createApplicationsService(deps: {
     async photo(id: number, expires: string, signature: string): Promise<Buffer> {
       const row = photoLinks.valid(id, expires, signature) ? await repo.findPhoto(db, id) : undefined;
       const file = row ? await privateStore.get(row.storage_key) : undefined;
-      if (!file) throw new NotFoundError('Photo not found');
+      if (!file) throw new NotFoundError('사진을 찾을 수 없습니다.');
       return file;
     },
 
@@ -266,7 +274,7 @@ export function createApplicationsService(deps: {
       if (!row) throw new NotFoundError(APPLICATION_NOT_FOUND);
       const photos = await repo.listPhotos(db, id);
       let urlName = `applicant-${id}`;
-      for (let n = 2; await db.selectFrom('artists').select('id').where('url_name', '=', urlName).executeTakeFirst(); n++) urlName = `applicant-${id}-${n}`;
+      for (let n = 2; await deps.artists.isUrlNameTaken(urlName); n++) urlName = `applicant-${id}-${n}`;
       const urls = photos.map((photo) => deps.photoRefs.refOf(photo.id));
       const hangul = /[\uac00-\ud7a3]/.test(row.name);
       const created = await deps.artists.create(

@@ -224,6 +224,28 @@ describe('model applications (decision 082)', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('keeps its version on a review saved as it was, so a screen loaded before still saves (decision 106)', async () => {
+    const loaded = (await admin('GET', `/api/admin/applications/${firstId}`)).json() as ApplicationDetail;
+    const unchanged = await admin('PUT', `/api/admin/applications/${firstId}`, { status: loaded.status, notes: loaded.notes }, { 'if-match': ifMatchOf(loaded.version) });
+    expect(unchanged.statusCode).toBe(200);
+    expect((unchanged.json() as ApplicationDetail).version).toBe(loaded.version);
+
+    const edited = await admin('PUT', `/api/admin/applications/${firstId}`, { status: loaded.status, notes: '동료의 메모' }, { 'if-match': ifMatchOf(loaded.version) });
+    expect(edited.statusCode).toBe(200);
+    expect((edited.json() as ApplicationDetail).version).toBe(loaded.version + 1);
+    const stale = await admin('PUT', `/api/admin/applications/${firstId}`, { status: loaded.status, notes: '늦은 메모' }, { 'if-match': ifMatchOf(loaded.version) });
+    expect(stale.statusCode).toBe(409);
+
+    // Putting the review back from the history is a change of content: the version moves, a screen opened before gets its 409.
+    const [latest] = (await admin('GET', `/api/admin/audit?target=application:${firstId}`)).json().entries as { id: number; action: string }[];
+    expect(latest!.action).toBe('application.review');
+    expect((await admin('POST', `/api/admin/audit/${latest!.id}/restore`)).statusCode).toBe(200);
+    const restored = (await admin('GET', `/api/admin/applications/${firstId}`)).json() as ApplicationDetail;
+    expect(restored).toMatchObject({ notes: loaded.notes, version: loaded.version + 2 });
+    const beforeRestore = await admin('PUT', `/api/admin/applications/${firstId}`, { status: loaded.status, notes: '복원 전 화면' }, { 'if-match': ifMatchOf(loaded.version + 1) });
+    expect(beforeRestore.statusCode).toBe(409);
+  });
+
   it('reviews with status and notes (a stale edit is a 409) and makes a hidden artist draft once', async () => {
     const detail = (await admin('GET', `/api/admin/applications/${firstId}`)).json() as ApplicationDetail;
     const saved = await admin('PUT', `/api/admin/applications/${firstId}`, { status: 'reviewing', notes: '2차 미팅 예정' }, { 'if-match': ifMatchOf(detail.version) });

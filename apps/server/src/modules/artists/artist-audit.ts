@@ -1,11 +1,10 @@
-import { URL_NAME_TAKEN } from '@agency/contract/artists';
 import { artistFieldsFromColumns } from '@agency/contract/artist-fields';
 import type { DbOrTx } from '../../db/database';
-import { ConflictError } from '../../errors';
 import type { AuditKind } from '../audit/audit-kind';
 import { orderKind } from '../audit/order-kind';
-import * as boardsRepo from '../boards/boards-repository';
-import { compCardImagesOf, toColumns, type UpdateArtistInput } from './artist-columns';
+import { artistPublicPaths, rosterPublicPaths } from '../purge/public-urls';
+import { boardIdsOfArtist } from '../boards/boards-service';
+import { compCardImagesOf, type UpdateArtistInput } from './artist-columns';
 import * as repo from './artists-repository';
 
 /**
@@ -16,7 +15,7 @@ export type ArtistState = Omit<UpdateArtistInput, 'polaroidCount'> & { isHidden:
 
 const items = (rows: repo.DetailRow[]) => rows.map((r) => ({ priority: r.priority, imageUrl: r.url }));
 
-/** An artist by id; restoring rewrites every field and list, and brings a deleted artist back under its id. */
+/** An artist by id; a restore rewrites every field and list, and brings a deleted artist back under its id. */
 export const artistKind: AuditKind<ArtistState> = {
   type: 'artist',
   table: 'artists',
@@ -27,7 +26,7 @@ export const artistKind: AuditKind<ArtistState> = {
       repo.listDetailItems(trx, 'artist_detail_images', row.id),
       repo.listDetailItems(trx, 'artist_detail_videos', row.id),
       repo.listDetailItems(trx, 'artist_polaroids', row.id),
-      boardsRepo.boardIdsOfArtist(trx, row.id),
+      boardIdsOfArtist(trx, row.id),
     ]);
     return {
       ...artistFieldsFromColumns(row),
@@ -42,31 +41,9 @@ export const artistKind: AuditKind<ArtistState> = {
     };
   },
   label: (state) => `${state.korName} (${state.urlName})`,
-  async restore(trx, key, state, { now, media }) {
-    const id = Number(key);
-    const exists = await repo.existsById(trx, id);
-    if (state === null) {
-      if (exists) await repo.deleteArtist(trx, id);
-      return;
-    }
-    await media.holdFiles(trx, state);
-    const taken = await repo.findIdByUrlName(trx, state.urlName);
-    if (taken && taken.id !== id) throw new ConflictError(URL_NAME_TAKEN);
-    const { isHidden, ...input } = state;
-    const { row, images, videos, polaroids } = toColumns(input);
-    const hidden = isHidden ? 1 : 0;
-    if (exists) {
-      await repo.bumpArtistVersion(trx, id, undefined, now);
-      await repo.updateArtist(trx, id, { ...row, is_hidden: hidden });
-    } else {
-      await repo.insertArtist(trx, { ...row, id, is_hidden: hidden, views: 0, created_at: now, updated_at: now });
-    }
-    await repo.replaceDetailItems(trx, 'artist_detail_images', id, images);
-    await repo.replaceDetailItems(trx, 'artist_detail_videos', id, videos);
-    await repo.replaceDetailItems(trx, 'artist_polaroids', id, polaroids ?? []);
-    // Boards deleted since are left out.
-    await boardsRepo.replaceArtistBoards(trx, id, await boardsRepo.existingBoardIds(trx, input.boardIds ?? []));
-  },
+  publicPaths: artistPublicPaths,
+  // Restored by its service's writes: ArtistsService.restore.
+  restorable: true,
 };
 
 /** The one roster-order target's key. */
@@ -76,6 +53,6 @@ export const ROSTER_KEY = 'artists';
 export const rosterKind = orderKind({
   type: 'roster',
   label: '아티스트 순서',
+  publicPaths: rosterPublicPaths,
   ids: async (trx) => (await repo.listAllForManagement(trx)).map((a) => a.id),
-  write: repo.writeOrder,
 });

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
-import { bumpVersion } from '../../db/edit-version';
-import { lockAllRows, writeRowOrder } from '../../db/row-order';
+import { bumpVersion, claimVersion } from '../../db/edit-version';
+import { lockAllRows, moveOrderVersion, readOrderVersion, writeRowOrder } from '../../db/row-order';
 import type { ArtistsTable } from '../../db/schema';
 
 /** Kysely queries of artists, their detail images and videos, and their view counters. No rules here. */
@@ -45,6 +45,10 @@ export type ArtistRow = NonNullable<Awaited<ReturnType<typeof findByUrlName>>>;
 
 export function findByIds(db: DbOrTx, ids: number[]) {
   return ids.length === 0 ? Promise.resolve([]) : db.selectFrom('artists').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function findUrlNameById(db: DbOrTx, id: number): Promise<string | undefined> {
+  return (await db.selectFrom('artists').select('url_name').where('id', '=', id).executeTakeFirst())?.url_name;
 }
 
 export function findIdByUrlName(db: DbOrTx, urlName: string) {
@@ -106,8 +110,20 @@ export async function setHidden(db: DbOrTx, id: number, isHidden: boolean): Prom
 /** Moves the artist's version on if it is `expected` (db/edit-version.ts). */
 export const bumpArtistVersion = (db: DbOrTx, id: number, expected: number | null | undefined, now: string) => bumpVersion(db, 'artists', id, expected, now);
 
-/** Priorities 0, 1, 2, ... in the order of `ids` (db/row-order.ts). */
-export const writeOrder = (db: DbOrTx, ids: number[], now: string) => writeRowOrder(db, 'artists', ids, now);
+/** Checks the artist's version is `expected` without moving it, locking its row (db/edit-version.ts). */
+export const claimArtistVersion = (db: DbOrTx, id: number, expected: number | null | undefined) => claimVersion(db, 'artists', id, expected);
+
+/** Priorities 0, 1, 2, ... in the order of `ids`, whatever the roster order's version (a restore; db/row-order.ts). */
+export const writeOrder = (db: DbOrTx, ids: number[]) => writeRowOrder(db, 'artists', ids);
+
+/** The same if the roster order's version is still `expected`: its new version, or undefined (db/row-order.ts). */
+export const saveOrder = (db: DbOrTx, ids: number[], expected: number | null | undefined) => writeRowOrder(db, 'artists', ids, expected);
+
+/** The roster order's own version (decision 106). */
+export const rosterOrderVersion = (db: DbOrTx) => readOrderVersion(db, 'artists');
+
+/** Moves the roster order's version on (an artist's priority set on its edit form). */
+export const moveRosterOrderVersion = (db: DbOrTx) => moveOrderVersion(db, 'artists');
 
 /** Every artist's id, locked for the transaction (db/row-order.ts). */
 export const lockRoster = (db: DbOrTx) => lockAllRows(db, 'artists');

@@ -82,7 +82,7 @@ export async function registerArtists(app: FastifyInstance, ctx: AppContext): Pr
     return artist;
   });
   endpoint(app, 'listArtistsForManagement', () => artists.listForManagement());
-  endpoint(app, 'orderArtists', (request) => artists.order(request.body.ids, request.user!));
+  endpoint(app, 'orderArtists', (request) => artists.order(request.body.ids, request.user!, expectedVersion(request)));
   endpoint(app, 'setArtistVisibility', (request) => artists.setVisibility(request.params.id, request.body.isHidden, request.user!, expectedVersion(request)));
   endpoint(app, 'createArtist', (request) => artists.create(request.body, request.user!));
   endpoint(app, 'updateArtist', (request) => artists.update(request.params.urlName, request.body, request.user!, expectedVersion(request)));

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { artistInput } from '@test/factories/artist-input';
+import { VIDEO_LINK_UNSUPPORTED } from '@agency/contract/video-links';
 import { isCrawlerUserAgent } from './crawler-user-agent';
 
 const BROWSER_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
@@ -178,6 +179,12 @@ describe('POST /api/admin/createArtist and GET /api/artist/getDetails/{urlName}'
     expect(broken.json()).toEqual({ message: expect.any(String) });
   });
 
+  it('refuses a video link of an unsupported platform with a message naming YouTube and Vimeo (issue 35)', async () => {
+    const res = await create(artistInput({ detailVideos: [{ priority: 0, videoUrl: 'https://tv.naver.com/v/12345678' }] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: VIDEO_LINK_UNSUPPORTED });
+  });
+
   it('answers 409 for a taken urlName, whatever its spelling', async () => {
     await createOk({ urlName: 'taken' });
     for (const urlName of ['taken', ' TAKEN ']) {
@@ -335,8 +342,10 @@ describe('GET /api/artist/getAll and getAllForManagement, PUT /api/artist/{id}/v
       mainImage: '/media/artists/main.jpg',
       priority: 1,
       isHidden: true,
-      version: 2,
+      // Hiding is no edit of the content: the version an edit form read stays (decision 106).
+      version: 1,
       boardIds: [],
+      orderVersion: expect.any(Number),
     });
 
     expect((await setHidden(ids.bravo!, false)).json()).toEqual({ id: ids.bravo, isHidden: false, version: expect.any(Number) });

@@ -2,7 +2,9 @@ import { auditTargetLock, lockNamed } from '../../db/advisory-lock';
 import type { DatabaseKind, DbOrTx } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { lockMediaReferences } from '../media/media-references';
+import type { PurgePath } from '../purge/public-urls';
 import type { Actor, AuditKind } from './audit-kind';
+import { insertEntry } from './audit-repository';
 import { canonicalJson, withoutSecrets } from './audit-state';
 
 export interface RecordOptions {
@@ -27,8 +29,11 @@ export interface PendingChange {
 export function createAuditLog(deps: {
   clock: Clock;
   kind: DatabaseKind;
-  /** Told of every recorded change (the CDN purge computes the public URLs it made stale, docs/decisions/087). */
-  onRecorded?: (targetType: string, before: unknown, after: unknown) => void;
+  /**
+   * Told of the public URLs each recorded change made stale, as its kind declares them (`AuditKind.publicPaths`): the
+   * CDN purge sends them once the request's transaction committed (docs/decisions/087, 105).
+   */
+  onStale?: (paths: PurgePath[]) => void;
 }) {
   return {
     async begin<S>(trx: DbOrTx, kind: AuditKind<S>, key: string | null): Promise<PendingChange> {
@@ -45,24 +50,20 @@ export function createAuditLog(deps: {
           const labelled = after ?? before;
           // The history refers to media files too: it orders itself against the cleanup's marking like any save.
           await lockMediaReferences(trx, deps.kind, 'shared');
-          const row = await trx
-            .insertInto('audit_entries')
-            .values({
-              at: deps.clock.now().toISOString(),
-              username: actor.username,
-              action,
-              target_type: kind.type,
-              target_key: targetKey,
-              target_label: labelled === null ? targetKey : kind.label(labelled, targetKey),
-              before_state: before === null ? null : canonicalJson(withoutSecrets(before)),
-              after_state: after === null ? null : canonicalJson(withoutSecrets(after)),
-              restorable: kind.restore && !options.irreversible ? 1 : 0,
-              restored_from: options.restoredFrom ?? null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          deps.onRecorded?.(kind.type, before, after);
-          return row.id;
+          const id = await insertEntry(trx, {
+            at: deps.clock.now().toISOString(),
+            username: actor.username,
+            action,
+            target_type: kind.type,
+            target_key: targetKey,
+            target_label: labelled === null ? targetKey : kind.label(labelled, targetKey),
+            before_state: before === null ? null : canonicalJson(withoutSecrets(before)),
+            after_state: after === null ? null : canonicalJson(withoutSecrets(after)),
+            restorable: kind.restorable && !options.irreversible ? 1 : 0,
+            restored_from: options.restoredFrom ?? null,
+          });
+          deps.onStale?.(kind.publicPaths(before, after));
+          return id;
         },
       };
     },

@@ -14,10 +14,8 @@ import {
   type AuditTargetType,
 } from '@agency/contract/audit';
 import { ROLE_ADMIN } from '@agency/contract/auth';
-import { sql, type Selectable } from 'kysely';
 import { auditTargetLock, lockNamed } from '../../db/advisory-lock';
 import type { DatabaseKind, Db, DbOrTx } from '../../db/database';
-import type { AuditEntriesTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ForbiddenError, NotFoundError, ConflictError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -25,12 +23,13 @@ import { nextDay, startOfDayIn } from '../../lib/zoned-day';
 import type { BlobStore } from '../../storage/blob-store';
 import type { MediaGuard } from '../media/media-guard';
 import { mediaKeysIn, referencedMediaKeys, stringsIn } from '../media/media-references';
-import type { Actor, AuditKind } from './audit-kind';
+import type { Actor, AuditKind, RestorableKind } from './audit-kind';
 import type { AuditLog } from './audit-log';
+import * as repo from './audit-repository';
 import { canonicalJson, parseState, withoutSecrets } from './audit-state';
 import { settingsKind, readRetentionDays, writeRetentionDays } from './settings-audit';
 
-type EntryRow = Selectable<AuditEntriesTable>;
+type EntryRow = repo.EntryRow;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Storage lookups the retention preview makes at once. */
@@ -66,16 +65,20 @@ export function createAuditService(deps: {
   media: MediaGuard;
   /** Where uploaded files are: the retention preview counts those that exist. */
   storage: Pick<BlobStore, 'exists'>;
-  kinds: readonly AuditKind<unknown>[];
+  /** Every kind of target, each with the service write that restores it when it is restorable (decision 105). */
+  kinds: readonly RestorableKind[];
   timeZone: string;
 }) {
   const { db, dbKind, clock, audit, media, storage, timeZone } = deps;
-  const kinds = new Map(deps.kinds.map((kind) => [kind.type as string, kind]));
+  const kinds = new Map(deps.kinds.map((entry) => [entry.kind.type as string, entry]));
+  for (const [type, { kind, restore }] of kinds) {
+    if (kind.restorable !== (restore !== undefined)) throw new Error(`audit: the ${type} kind is ${kind.restorable ? 'restorable without' : 'not restorable but has'} a restorer`);
+  }
   /** Entries before this time are past a retention of `days`. */
   const retentionCutoff = (days: number) => new Date(clock.now().getTime() - days * DAY_MS).toISOString();
 
   async function findVisible(dbOrTx: DbOrTx, id: number, actor: Actor): Promise<EntryRow> {
-    const row = await dbOrTx.selectFrom('audit_entries').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await repo.findEntry(dbOrTx, id);
     if (!row) throw new NotFoundError(AUDIT_NOT_FOUND);
     if (!isAdmin(actor) && ADMIN_ONLY_AUDIT_TARGETS.includes(typeOf(row.target_type))) throw new ForbiddenError();
     return row;
@@ -88,32 +91,33 @@ export function createAuditService(deps: {
   async function lockTarget(trx: DbOrTx, kind: AuditKind<unknown>, key: string): Promise<void> {
     if (dbKind !== 'postgres') return;
     await lockNamed(trx, dbKind, auditTargetLock(kind.type, key));
-    if (kind.table) await sql`select id from ${sql.table(kind.table)} where id = ${Number(key)} for update`.execute(trx);
+    if (kind.table) await repo.lockTargetRow(trx, kind.table, Number(key));
   }
 
   return {
     async list(query: AuditListQuery, actor: Actor): Promise<AuditList> {
-      let select = db.selectFrom('audit_entries').selectAll();
-      if (!isAdmin(actor)) select = select.where('target_type', 'not in', [...ADMIN_ONLY_AUDIT_TARGETS]);
-      if (query.username) select = select.where('username', '=', query.username);
-      if (query.target) {
-        const colon = query.target.indexOf(':');
-        select =
-          colon < 0
-            ? select.where('target_type', '=', query.target)
-            : select.where('target_type', '=', query.target.slice(0, colon)).where('target_key', '=', query.target.slice(colon + 1));
-      }
-      if (query.from) select = select.where('at', '>=', startOfDayIn(query.from, timeZone).toISOString());
-      if (query.to) select = select.where('at', '<', startOfDayIn(nextDay(query.to), timeZone).toISOString());
-      if (query.before) select = select.where('id', '<', query.before);
-      const rows = await select.orderBy('id', 'desc').limit(query.limit + 1).execute();
+      const colon = query.target ? query.target.indexOf(':') : -1;
+      const rows = await repo.listEntries(
+        db,
+        {
+          withoutAdminOnly: !isAdmin(actor),
+          username: query.username,
+          targetType: query.target ? (colon < 0 ? query.target : query.target.slice(0, colon)) : undefined,
+          targetKey: query.target && colon >= 0 ? query.target.slice(colon + 1) : undefined,
+          from: query.from ? startOfDayIn(query.from, timeZone).toISOString() : undefined,
+          to: query.to ? startOfDayIn(nextDay(query.to), timeZone).toISOString() : undefined,
+          before: query.before,
+        },
+        query.limit + 1,
+      );
       const page = rows.slice(0, query.limit);
-      let people = db.selectFrom('audit_entries').select('username').distinct();
-      if (!isAdmin(actor)) people = people.where('target_type', 'not in', [...ADMIN_ONLY_AUDIT_TARGETS]);
+      // The people with their display names now (issue 35: the history shows names; a rename shows the new one).
+      const found = await repo.listPeople(db, !isAdmin(actor));
       return {
         entries: page.map(toEntry),
         nextBefore: rows.length > query.limit ? page[page.length - 1]!.id : null,
-        people: (await people.orderBy('username').execute()).map((r) => r.username),
+        people: found.map((r) => r.username),
+        names: Object.fromEntries(found.flatMap((r) => (r.name ? [[r.username, r.name]] : []))),
       };
     },
 
@@ -130,16 +134,17 @@ export function createAuditService(deps: {
       const now = clock.now().toISOString();
       const newId = await inTransaction(db, async (trx) => {
         const row = await findVisible(trx, id, actor);
-        const kind = kinds.get(row.target_type);
-        if (!kind?.restore || Number(row.restorable) !== 1) throw new BadRequestError(AUDIT_NOT_RESTORABLE);
+        const { kind, restore } = kinds.get(row.target_type) ?? {};
+        if (!kind || !restore || Number(row.restorable) !== 1) throw new BadRequestError(AUDIT_NOT_RESTORABLE);
         await lockTarget(trx, kind, row.target_key);
         const change = await audit.begin(trx, kind, row.target_key);
         const current = change.before === null ? null : canonicalJson(withoutSecrets(change.before));
         if (!force && current !== row.after_state) throw new ConflictError(AUDIT_CHANGED_SINCE);
-        await kind.restore(trx, row.target_key, parseState(row.before_state), { now, actor, media, dbKind });
+        // The target's own write (its service's), with the checks of an edit; recorded here as the restore.
+        await restore(trx, row.target_key, parseState(row.before_state), { now, actor, media, dbKind });
         return change.record(actor, 'restore', { restoredFrom: row.id });
       });
-      const entry = await db.selectFrom('audit_entries').selectAll().where('id', '=', newId).executeTakeFirstOrThrow();
+      const entry = (await repo.findEntry(db, newId))!;
       return { message: AUDIT_RESTORED, entry: toEntry(entry) };
     },
 
@@ -167,7 +172,7 @@ export function createAuditService(deps: {
       if (retentionDays === null) return { retentionDays, entries: 0, files: 0 };
       const cutoff = retentionCutoff(retentionDays);
       const { entries, orphans } = await inTransaction(db, async (trx) => {
-        const going = await trx.selectFrom('audit_entries').selectAll().where('at', '<', cutoff).execute();
+        const going = await repo.listEntriesBefore(trx, cutoff);
         const goingKeys = mediaKeysIn(stringsIn(going));
         if (goingKeys.size === 0) return { entries: going.length, orphans: [] };
         const kept = await referencedMediaKeys(trx, { historyFrom: cutoff });
@@ -186,8 +191,7 @@ export function createAuditService(deps: {
       const days = await readRetentionDays(db);
       if (days === null) return 0;
       const cutoff = retentionCutoff(days);
-      const result = await db.deleteFrom('audit_entries').where('at', '<', cutoff).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return repo.deleteEntriesBefore(db, cutoff);
     },
   };
 }

@@ -216,6 +216,8 @@ describe('the history of admin changes (issue 19, decision 086)', () => {
     const undone = await as(editor, 'POST', `/api/admin/audit/${(await latest(`artist:${made.id}`)).id}/restore`);
     expect(undone.statusCode, undone.body).toBe(200);
     expect((undone.json() as { entry: AuditEntry }).entry.username).toBe('audit.editor');
+    // The people by display name (decision 108), in an editor's list too.
+    expect(((await as(editor, 'GET', '/api/admin/audit')).json() as AuditList).names['audit.editor']).toBe('기록 편집자');
 
     // Renaming and disabling are put back; the history filter by person finds the editor's restore.
     await ok(admin('PUT', `/api/admin/accounts/${account.account.id}`, { name: '새 이름', disabled: true }));
@@ -225,6 +227,8 @@ describe('the history of admin changes (issue 19, decision 086)', () => {
     const byEditor = await history('?username=audit.editor');
     expect(byEditor.entries.map((e) => e.action)).toEqual(['restore']);
     expect(byEditor.people).toEqual(expect.arrayContaining([TEST_ADMIN.username, 'audit.editor']));
+    // The screens show people by their display name now (decision 108).
+    expect(byEditor.names['audit.editor']).toBe('기록 편집자');
   });
 
   it('records an inquiry marked handled without the sender\'s details, and puts it back to new', async () => {

@@ -1,5 +1,6 @@
 import type { AuditTargetType } from '@agency/contract/audit';
 import type { DbOrTx } from '../../db/database';
+import type { PurgePath } from '../purge/public-urls';
 import type { AuditKind } from './audit-kind';
 
 /** A saved order applied to the ids there are now: the saved ones still there first, then the others as they are. */
@@ -9,21 +10,15 @@ export function restoredOrder(saved: number[], current: number[]): number[] {
 }
 
 /**
- * An order of rows (the roster, the boards) as one target: its state is the ids by priority. Restoring gives the
- * listed rows that order again; rows added since follow in their present order.
+ * An order of rows (the roster, the boards) as one target: its state is the ids by priority. Its service restores it
+ * (decision 105): the listed rows get that order again (`restoredOrder`), rows added since follow in their present order.
  */
-export function orderKind(spec: {
-  type: AuditTargetType;
-  label: string;
-  ids: (trx: DbOrTx) => Promise<number[]>;
-  write: (trx: DbOrTx, ids: number[], now: string) => Promise<void>;
-}): AuditKind<number[]> {
+export function orderKind(spec: { type: AuditTargetType; label: string; publicPaths: () => PurgePath[]; ids: (trx: DbOrTx) => Promise<number[]> }): AuditKind<number[]> {
   return {
     type: spec.type,
     snapshot: (trx) => spec.ids(trx),
     label: () => spec.label,
-    async restore(trx, _key, ids, { now }) {
-      if (ids !== null) await spec.write(trx, restoredOrder(ids, await spec.ids(trx)), now);
-    },
+    publicPaths: spec.publicPaths,
+    restorable: true,
   };
 }

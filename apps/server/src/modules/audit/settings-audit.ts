@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../db/database';
 import { readSetting, writeSetting } from '../../db/settings';
 import { readRequireTwoFactor, writeRequireTwoFactor } from '../auth/two-factor-requirement';
-import type { AuditKind } from './audit-kind';
+import type { AuditKind, Restorer } from './audit-kind';
+import { noPublicPaths } from '../purge/public-urls';
 
 const HISTORY_RETENTION_DAYS = 'history_retention_days';
 
@@ -26,9 +27,13 @@ export const settingsKind: AuditKind<SettingsState> = {
     return null;
   },
   label: (_state, key) => (key === 'security' ? '보안 설정' : '변경 기록 설정'),
-  async restore(trx, key, state, { actor }) {
-    if (state === null) return;
-    if ('requireTwoFactor' in state) await writeRequireTwoFactor(trx, state.requireTwoFactor, actor.username);
-    else if (key === 'history') await writeRetentionDays(trx, state.retentionDays);
-  },
+  publicPaths: noPublicPaths,
+  restorable: true,
+};
+
+/** The site’s rules, written by the same functions as their saves (the security settings, the history’s retention) (decision 105). */
+export const restoreSettings: Restorer<SettingsState> = async (trx, key, state, { actor }) => {
+  if (state === null) return;
+  if ('requireTwoFactor' in state) await writeRequireTwoFactor(trx, state.requireTwoFactor, actor.username);
+  else if (key === 'history') await writeRetentionDays(trx, state.retentionDays);
 };

@@ -8,6 +8,7 @@ import type { TokenClaims, TokenService } from '../../lib/tokens';
 import { countUsers, findUserByUsername, recordSignIn, upsertUser } from './users-repository';
 import { ACCOUNT_DISABLED, ACCOUNT_NOT_FOUND, WRONG_CURRENT_PASSWORD } from '@agency/contract/accounts';
 import type { LoginResponse } from '@agency/contract/auth';
+import { loginRefusalText } from '@agency/contract/login-refusal';
 import { REAUTH_MISSING, REAUTH_TOO_MANY, TWO_FACTOR_CODE_INVALID, type Reauth, type TwoFactorSetup } from '@agency/contract/two-factor';
 import type { TwoFactorService, UserRow } from './two-factor-service';
 
@@ -88,10 +89,10 @@ export function createAuthService(deps: { db: Db; clock: Clock; tokens: TokenSer
         throw error;
       }
       if (!user || !ok) throw new UnauthorizedError(INVALID_CREDENTIALS);
-      // Said only to someone who knows the password.
+      // Said only to someone who knows the password; the reason gives the login screen its second line (decision 104).
       if (user.disabled_at !== null) {
         await attempt.succeeded();
-        throw new UnauthorizedError(ACCOUNT_DISABLED);
+        throw new UnauthorizedError(ACCOUNT_DISABLED, { reason: 'disabled', reasonText: loginRefusalText('disabled') });
       }
       const next = user.totp_enabled_at !== null ? 'code' : (await twoFactor.required()) ? 'enrol' : null;
       if (next) {

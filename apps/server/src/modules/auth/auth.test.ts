@@ -6,7 +6,15 @@ import { buildTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from '@test/b
 import { isAdminRoute, PUBLIC_CALLS } from '@test/admin-routes';
 import { SESSION_ENDED, setAdminPassword } from './auth-service';
 import { HASHING_BUSY, hashPassword, MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES } from './password';
-import { LOGIN_ACCOUNT_FREE_ATTEMPTS, LOGIN_IP_MAX_ATTEMPTS, LOGIN_IP_WINDOW_MS, TOO_MANY_LOGINS } from './login-throttle';
+import { loginRefusalSchema } from '@agency/contract/login-refusal';
+import {
+  LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS,
+  LOGIN_ACCOUNT_ADDRESS_WINDOW_MS,
+  LOGIN_ACCOUNT_FREE_ATTEMPTS,
+  LOGIN_ADDRESS_MAX_ATTEMPTS,
+  LOGIN_ADDRESS_WINDOW_MS,
+  TOO_MANY_LOGINS,
+} from './login-throttle';
 import { upsertUser } from './users-repository';
 
 const form = (body: Record<string, string>) => ({
@@ -76,7 +84,12 @@ describe('POST /api/loginProc', () => {
     const early = await login('/api/loginProc', '10.1.1.1', { username: 'VICTIM ', password: 'victim-password-1' });
     expect(early.statusCode).toBe(429);
     expect(Number(early.headers['retry-after'])).toBe(1);
-    expect(early.json().message).toBe(TOO_MANY_LOGINS);
+    expect(loginRefusalSchema.strict().parse(early.json())).toEqual({
+      message: TOO_MANY_LOGINS,
+      reason: 'locked',
+      reasonText: '로그인 시도가 너무 많습니다. 1초 후 다시 시도하세요.',
+      retryAfterSeconds: 1,
+    });
 
     // A second later the owner, from an address of their own, gets in: five failures elsewhere lock nobody out.
     t.clock.advance(1000);
@@ -106,17 +119,18 @@ describe('POST /api/loginProc', () => {
     expect(checks).toBeGreaterThan(50);
   });
 
-  it('lets no more than five password checks through for one address, however many arrive at once', async () => {
+  it('lets no more than five password checks through for one account at one address, however many arrive at once', async () => {
+    await setAdminPassword(t.database.handle.db, t.clock, 'typist', 'typist-password-1');
     const answers = await Promise.all(
-      Array.from({ length: 45 }, (_, i) => login('/api/loginProc', '10.4.0.1', { username: `someone-${i}`, password: 'wrong-password' })),
+      Array.from({ length: 45 }, (_, i) => login('/api/loginProc', '10.4.0.1', { username: i % 2 ? 'typist' : 'Typist ', password: `typo-${i}` })),
     );
     const statuses = answers.map((res) => res.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_IP_MAX_ATTEMPTS);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(45 - LOGIN_IP_MAX_ATTEMPTS);
-    // The address stays blocked for the window, even with the right password.
-    expect((await login('/api/loginProc', '10.4.0.1', TEST_ADMIN)).statusCode).toBe(429);
-    t.clock.advance(LOGIN_IP_WINDOW_MS);
-    expect((await login('/api/loginProc', '10.4.0.1', TEST_ADMIN)).statusCode).toBe(200);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45 - LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS);
+    // The account stays blocked at this address for the window, even with the right password.
+    expect((await login('/api/loginProc', '10.4.0.1', { username: 'typist', password: 'typist-password-1' })).statusCode).toBe(429);
+    t.clock.advance(LOGIN_ACCOUNT_ADDRESS_WINDOW_MS);
+    expect((await login('/api/loginProc', '10.4.0.1', { username: 'typist', password: 'typist-password-1' })).statusCode).toBe(200);
   });
 
   it('lets no more than five password checks through for one account from many addresses at once', async () => {
@@ -129,17 +143,59 @@ describe('POST /api/loginProc', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(45 - LOGIN_ACCOUNT_FREE_ATTEMPTS);
   });
 
-  it('throttles per IP across usernames', async () => {
-    for (let i = 0; i < LOGIN_IP_MAX_ATTEMPTS; i++) {
-      const res = await login('/api/loginProc', '10.2.0.1', { username: `user-${i}`, password: 'wrong-password' });
-      expect(res.statusCode).toBe(401);
+  it('locks out the account that failed, not a colleague behind the same address (issue 35)', async () => {
+    await setAdminPassword(t.database.handle.db, t.clock, 'colleague.a', 'colleague-a-password');
+    const office = '10.2.0.1';
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS; i++) {
+      statuses.push((await login('/api/loginProc', office, { username: 'colleague.a', password: `typo-${i}` })).statusCode);
     }
-    const blocked = await login('/api/loginProc', '10.2.0.1', TEST_ADMIN);
+    expect(statuses).toEqual([...Array<number>(LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS).fill(401), 429]);
+    // B, from the same office address with the right password, signs in.
+    expect((await login('/api/loginProc', office, TEST_ADMIN)).statusCode).toBe(200);
+    // A: 429 with Retry-After (the window's rest) and the reason, the minutes to wait in Korean.
+    const locked = await login('/api/loginProc', office, { username: 'colleague.a', password: 'colleague-a-password' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe(String(LOGIN_ACCOUNT_ADDRESS_WINDOW_MS / 1000));
+    expect(loginRefusalSchema.strict().parse(locked.json())).toEqual({
+      message: TOO_MANY_LOGINS,
+      reason: 'locked',
+      reasonText: '로그인 시도가 너무 많습니다. 10분 후 다시 시도하세요.',
+      retryAfterSeconds: LOGIN_ACCOUNT_ADDRESS_WINDOW_MS / 1000,
+    });
+    // A wrong password answers the spec's message alone: no reason.
+    expect((await login('/api/loginProc', office, { username: 'admin', password: 'wrong-password' })).json()).toEqual({
+      message: 'Invalid username or password',
+    });
+    // A from another address: the account's own delay (1 s after five failures) applies everywhere, then A gets in.
+    const elsewhere = await login('/api/loginProc', '10.2.0.2', { username: 'colleague.a', password: 'colleague-a-password' });
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.headers['retry-after']).toBe('1');
+    t.clock.advance(1000);
+    expect((await login('/api/loginProc', '10.2.0.2', { username: 'colleague.a', password: 'colleague-a-password' })).statusCode).toBe(200);
+  });
+
+  it('stops one address guessing many accounts at a ceiling of its own, also when the last tries arrive at once', async () => {
+    const address = '10.2.1.1';
+    for (let i = 0; i < LOGIN_ADDRESS_MAX_ATTEMPTS - 5; i++) {
+      expect((await login('/api/loginProc', address, { username: `user-${i}`, password: 'wrong-password' })).statusCode).toBe(401);
+    }
+    const last = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login('/api/loginProc', address, { username: `last-${i}`, password: 'wrong-password' })),
+    );
+    const statuses = last.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    // The address is blocked for every account until its window ends, even with the right password.
+    const blocked = await login('/api/loginProc', address, TEST_ADMIN);
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ reason: 'locked', retryAfterSeconds: Number(blocked.headers['retry-after']) });
+    t.clock.advance(LOGIN_ADDRESS_WINDOW_MS);
+    expect((await login('/api/loginProc', address, TEST_ADMIN)).statusCode).toBe(200);
   });
 
   it('does not count a right password against the address', async () => {
-    for (let i = 0; i < LOGIN_IP_MAX_ATTEMPTS + 3; i++) {
+    for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS + 3; i++) {
       expect((await login('/api/loginProc', '10.6.0.1', TEST_ADMIN)).statusCode).toBe(200);
     }
     expect((await login('/api/loginProc', '10.6.0.1', { username: 'admin', password: 'wrong-password' })).statusCode).toBe(401);

@@ -1,16 +1,31 @@
+import { loginRefusalText } from '@agency/contract/login-refusal';
 import type { Db, DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { TooManyRequestsError } from '../../errors';
+import {
+  clearLoginAttempts,
+  findLoginAttempts,
+  forgetIdleLoginAttempts,
+  giveBackLoginAttempt,
+  insertLoginAttempts,
+  updateLoginAttempts,
+} from './login-attempts-repository';
 
-/** Per client address: at most this many password checks (in flight or failed) per window. */
-export const LOGIN_IP_MAX_ATTEMPTS = 5;
-export const LOGIN_IP_WINDOW_MS = 10 * 60 * 1000;
-/** Per account: this many attempts at full speed, then each next one waits 1 s, 2 s, 4 s ... up to a minute. */
+/**
+ * Per account and address together: at most this many password checks (in flight or failed) per window. One person's
+ * typos lock that account at that address only; a colleague behind the same office router signs in (decision 104).
+ */
+export const LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS = 5;
+export const LOGIN_ACCOUNT_ADDRESS_WINDOW_MS = 10 * 60 * 1000;
+/** Per address across accounts: a ceiling far above an office's typos, far below guessing many accounts. */
+export const LOGIN_ADDRESS_MAX_ATTEMPTS = 50;
+export const LOGIN_ADDRESS_WINDOW_MS = 10 * 60 * 1000;
+/** Per account across addresses: this many attempts at full speed, then each next one waits 1 s, 2 s, 4 s ... up to a minute. */
 export const LOGIN_ACCOUNT_FREE_ATTEMPTS = 5;
 export const LOGIN_ACCOUNT_MAX_DELAY_MS = 60 * 1000;
 export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
-export const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again later.';
+export const TOO_MANY_LOGINS = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도하세요.';
 
 /** How long a key must wait before its next attempt (0: now), from its row within the window. */
 interface ThrottlePolicy {
@@ -18,10 +33,13 @@ interface ThrottlePolicy {
   waitMs(row: { attempts: number; lastAttemptAt: number; windowStart: number }, now: number): number;
 }
 
-const perAddress: ThrottlePolicy = {
-  windowMs: LOGIN_IP_WINDOW_MS,
-  waitMs: (row, now) => (row.attempts >= LOGIN_IP_MAX_ATTEMPTS ? row.windowStart + LOGIN_IP_WINDOW_MS - now : 0),
-};
+/** A hard limit: `max` attempts per window, then none until the window ends. */
+function limit(max: number, windowMs: number): ThrottlePolicy {
+  return { windowMs, waitMs: (row, now) => (row.attempts >= max ? row.windowStart + windowMs - now : 0) };
+}
+
+const perAccountAndAddress = limit(LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS, LOGIN_ACCOUNT_ADDRESS_WINDOW_MS);
+const perAddress = limit(LOGIN_ADDRESS_MAX_ATTEMPTS, LOGIN_ADDRESS_WINDOW_MS);
 
 export function accountDelayMs(attempts: number): number {
   if (attempts < LOGIN_ACCOUNT_FREE_ATTEMPTS) return 0;
@@ -33,6 +51,9 @@ const perAccount: ThrottlePolicy = {
   waitMs: (row, now) => row.lastAttemptAt + accountDelayMs(row.attempts) - now,
 };
 
+/** The longest window: a key idle that long holds nothing any more. */
+const LONGEST_WINDOW_MS = Math.max(LOGIN_ACCOUNT_WINDOW_MS, LOGIN_ADDRESS_WINDOW_MS, LOGIN_ACCOUNT_ADDRESS_WINDOW_MS);
+
 /** Rounds of read-then-compare-and-set before a crowded key answers "try again in a second". */
 const MAX_ROUNDS = 50;
 
@@ -40,14 +61,16 @@ const MAX_ROUNDS = 50;
 export interface LoginReservation {
   /** The password was right: the attempt does not count against the address, and the account starts afresh. */
   succeeded(): Promise<void>;
-  /** The password could not be checked (the server was busy): both get the attempt back. */
+  /** The password could not be checked (the server was busy): every key gets the attempt back. */
   notChecked(): Promise<void>;
 }
 
 /**
  * Login attempts are reserved before the password is checked (docs/decisions/069): a reservation is a
  * compare-and-set on the key's row, so however many requests arrive at once, no more checks run than the
- * limits allow, on every instance (the rows live in the database).
+ * limits allow, on every instance (the rows live in the database). Three keys (decision 104): the address (a high
+ * ceiling), the account at that address (the lock-out a typing person meets) and the account from anywhere (a
+ * growing delay, so guesses spread over many addresses are slowed too).
  */
 export function createLoginThrottle(db: Db, clock: Clock) {
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -55,10 +78,13 @@ export function createLoginThrottle(db: Db, clock: Clock) {
   /** When idle keys were last deleted: at most once a minute per instance, so a login costs one commit. */
   let forgottenAt = 0;
 
-  /** Reserves one attempt for the key; answers the milliseconds to wait when the key has none left. */
-  async function reserve(db: DbOrTx, key: string, policy: ThrottlePolicy, now: number): Promise<number> {
+  /**
+   * Reserves one attempt for the key; answers the milliseconds to wait when the key has none left. `onlyRead`: another
+   * key refuses already, so this one's wait is read for the Retry-After and nothing is written.
+   */
+  async function reserve(db: DbOrTx, key: string, policy: ThrottlePolicy, now: number, onlyRead: boolean): Promise<number> {
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const row = await db.selectFrom('login_throttle').selectAll().where('throttle_key', '=', key).executeTakeFirst();
+      const row = await findLoginAttempts(db, key);
       const current = row && Date.parse(row.window_start) + policy.windowMs > now ? row : undefined;
       if (current) {
         const wait = policy.waitMs(
@@ -67,73 +93,67 @@ export function createLoginThrottle(db: Db, clock: Clock) {
         );
         if (wait > 0) return wait;
       }
+      if (onlyRead) return 0;
       const next = {
         attempts: current ? current.attempts + 1 : 1,
         window_start: current ? current.window_start : iso(now),
         last_attempt_at: iso(now),
       };
-      const written = row
-        ? await db
-            .updateTable('login_throttle')
-            .set({ ...next, version: row.version + 1 })
-            .where('throttle_key', '=', key)
-            .where('version', '=', row.version)
-            .executeTakeFirst()
-            .then((r) => Number(r.numUpdatedRows))
-        : await db
-            .insertInto('login_throttle')
-            .values({ throttle_key: key, ...next, version: 1 })
-            .onConflict((oc) => oc.column('throttle_key').doNothing())
-            .executeTakeFirst()
-            .then((r) => Number(r.numInsertedOrUpdatedRows ?? 0));
-      if (written === 1) return 0;
+      const written = row ? await updateLoginAttempts(db, key, row.version, next) : await insertLoginAttempts(db, key, next);
+      if (written) return 0;
     }
     return 1000;
   }
 
-  async function giveBack(db: DbOrTx, key: string): Promise<void> {
-    await db
-      .updateTable('login_throttle')
-      .set((eb) => ({ attempts: eb('attempts', '-', 1), version: eb('version', '+', 1) }))
-      .where('throttle_key', '=', key)
-      .where('attempts', '>', 0)
-      .execute();
-  }
-
-
   return {
     /**
-     * Reserves the attempt for the address and the account in one transaction (one commit per login), or
-     * answers 429 with Retry-After; a refusal by the account rolls the address's reservation back. `refusal` is the
-     * 429's message (the staff's re-authentication on 내 계정 answers in Korean; decision 092).
+     * Reserves the attempt for the address, the account there and the account in one transaction (one commit per
+     * login), always in that order (concurrent logins lock rows in one order), or answers 429 with Retry-After, the
+     * longest wait of the refusing keys, and for a sign-in the reason `locked` with its Korean text; a refusal rolls
+     * the other keys' reservations back. `refusal` is the 429's message (the staff's re-authentication on 내 계정
+     * answers in Korean without a reason; decision 092).
      */
     async reserve(ip: string, username: string, refusal = TOO_MANY_LOGINS): Promise<LoginReservation> {
-      const refuse = (waitMs: number): never => {
-        throw new TooManyRequestsError(refusal, Math.max(1, Math.ceil(waitMs / 1000)));
-      };
       const now = clock.now().getTime();
+      const account = username.trim().toLowerCase();
       const addressKey = `ip:${ip}`;
-      const accountKey = `user:${username.trim().toLowerCase()}`;
+      const pairKey = `user-ip:${account}|${ip}`;
+      const accountKey = `user:${account}`;
       await inTransaction(db, async (trx) => {
-        const addressWait = await reserve(trx, addressKey, perAddress, now);
-        if (addressWait > 0) refuse(addressWait);
-        const accountWait = await reserve(trx, accountKey, perAccount, now);
-        if (accountWait > 0) refuse(accountWait);
+        let waitMs = 0;
+        for (const [key, policy] of [
+          [addressKey, perAddress],
+          [pairKey, perAccountAndAddress],
+          [accountKey, perAccount],
+        ] as const) {
+          waitMs = Math.max(waitMs, await reserve(trx, key, policy, now, waitMs > 0));
+        }
+        if (waitMs > 0) {
+          const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+          // The sign-in's refusal carries the login screen's reason; a re-authentication's says it all in its message.
+          const details =
+            refusal === TOO_MANY_LOGINS
+              ? { reason: 'locked', reasonText: loginRefusalText('locked', retryAfterSeconds), retryAfterSeconds }
+              : {};
+          throw new TooManyRequestsError(refusal, retryAfterSeconds, details);
+        }
       });
       if (now - forgottenAt >= 60_000) {
         forgottenAt = now;
-        await db.deleteFrom('login_throttle').where('last_attempt_at', '<', iso(now - LOGIN_ACCOUNT_WINDOW_MS)).execute();
+        await forgetIdleLoginAttempts(db, iso(now - LONGEST_WINDOW_MS));
       }
       return {
         succeeded: () =>
           inTransaction(db, async (trx) => {
-            await giveBack(trx, addressKey);
-            await trx.deleteFrom('login_throttle').where('throttle_key', '=', accountKey).execute();
+            await giveBackLoginAttempt(trx, addressKey);
+            await clearLoginAttempts(trx, pairKey);
+            await clearLoginAttempts(trx, accountKey);
           }),
         notChecked: () =>
           inTransaction(db, async (trx) => {
-            await giveBack(trx, addressKey);
-            await giveBack(trx, accountKey);
+            await giveBackLoginAttempt(trx, addressKey);
+            await giveBackLoginAttempt(trx, pairKey);
+            await giveBackLoginAttempt(trx, accountKey);
           }),
       };
     },

@@ -14,7 +14,7 @@ const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
  */
 export const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 export const MAX_WAITING_HASHES = 8;
-export const HASHING_BUSY = 'The server is busy signing people in. Please try again in a moment.';
+export const HASHING_BUSY = '로그인 요청이 많아 서버가 바쁩니다. 잠시 후 다시 시도하세요.';
 const hashing = pLimit(MAX_CONCURRENT_HASHES);
 
 /**

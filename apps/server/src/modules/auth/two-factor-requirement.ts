@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/database';
 import { readSetting, writeSetting } from '../../db/settings';
 import { ConflictError } from '../../errors';
+import { endSessionsWithoutTwoFactor } from './two-factor-repository';
 import { findUserByUsername } from './users-repository';
 
 /** The setting's key (settings table). */
@@ -20,11 +21,7 @@ export async function writeRequireTwoFactor(trx: DbOrTx, on: boolean, actor: str
   if (on) {
     const me = await findUserByUsername(trx, actor);
     if (!me?.totp_enabled_at) throw new ConflictError(ENABLE_OWN_TWO_FACTOR_FIRST);
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-      .where('totp_enabled_at', 'is', null)
-      .execute();
+    await endSessionsWithoutTwoFactor(trx);
   }
   await writeSetting(trx, REQUIRE_TWO_FACTOR, on ? '1' : '0');
 }

@@ -8,11 +8,9 @@ import {
   type TwoFactorSetup,
 } from '@agency/contract/two-factor';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Selectable } from 'kysely';
 import { generate as generateTotp, generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db, DbOrTx } from '../../db/database';
-import type { UsersTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -21,9 +19,10 @@ import { accountKind } from '../accounts/account-audit';
 import type { Actor } from '../audit/audit-kind';
 import type { AuditLog } from '../audit/audit-log';
 import { readRequireTwoFactor } from './two-factor-requirement';
-import { findUserByUsername } from './users-repository';
+import * as twoFactorRepo from './two-factor-repository';
+import { findUserByUsername, type UserRow } from './users-repository';
 
-export type UserRow = Selectable<UsersTable>;
+export type { UserRow } from './users-repository';
 export type ChallengeKind = 'code' | 'enrol';
 /** A challenge that holds: the account, and the challenge's id and end (it is marked used by that id). */
 export interface OpenChallenge {
@@ -47,11 +46,7 @@ const newRecoveryCode = () => {
 /** Deletes the account's recovery codes and makes new ones (answered once, stored hashed). */
 async function replaceRecoveryCodes(trx: DbOrTx, userId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  await trx
-    .insertInto('recovery_codes')
-    .values(codes.map((code) => ({ user_id: userId, code_hash: hashCode(code), used_at: null })))
-    .execute();
+  await twoFactorRepo.replaceRecoveryCodeHashes(trx, userId, codes.map(hashCode));
   return codes;
 }
 
@@ -80,39 +75,15 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
     return 'timeStep' in result ? result.timeStep : Math.floor(epoch() / 30) + result.delta;
   }
 
-  async function clear(trx: DbOrTx, userId: number): Promise<void> {
-    await trx
-      .updateTable('users')
-      .set({ totp_secret: null, totp_pending_secret: null, totp_pending_at: null, totp_enabled_at: null, totp_last_step: null })
-      .where('id', '=', userId)
-      .execute();
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  }
-
-  /** Ends every session of the account (tokens and challenges carry the version); answers the new version. */
-  async function nextTokenVersion(trx: DbOrTx, userId: number): Promise<number | undefined> {
-    const row = await trx
-      .updateTable('users')
-      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
-      .where('id', '=', userId)
-      .returning('token_version')
-      .executeTakeFirst();
-    return row === undefined ? undefined : Number(row.token_version);
-  }
+  const { clearTwoFactor: clear, nextTokenVersion } = twoFactorRepo;
 
   /**
    * Marks a challenge used; false when it already was (by a request that came first, even at the same moment: on
    * PostgreSQL the second insert of the key waits for the first transaction and then finds the row). Challenges past
    * their end are forgotten on the way: they are refused by their signature's time anyway.
    */
-  async function claimChallenge(trx: DbOrTx, challenge: OpenChallenge): Promise<boolean> {
-    await trx.deleteFrom('used_challenges').where('expires_at', '<', clock.now().toISOString()).execute();
-    const inserted = await trx
-      .insertInto('used_challenges')
-      .values({ id: challenge.id, expires_at: challenge.expiresAt })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  function claimChallenge(trx: DbOrTx, challenge: OpenChallenge): Promise<boolean> {
+    return twoFactorRepo.claimChallengeId(trx, challenge, clock.now().toISOString());
   }
 
   const service = {
@@ -150,8 +121,7 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
       const user = await findUserByUsername(db, subject);
       if (!user || user.token_version !== version || user.disabled_at !== null) throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
       if (kind === 'enrol' && user.totp_enabled_at !== null) throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
-      const used = await db.selectFrom('used_challenges').select('id').where('id', '=', id).executeTakeFirst();
-      if (used) throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
+      if (await twoFactorRepo.isChallengeUsed(db, id)) throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
       return { user, id, expiresAt: new Date(exp * 1000).toISOString() };
     },
 
@@ -166,11 +136,7 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
      */
     async setup(user: UserRow): Promise<TwoFactorSetup> {
       const secret = generateSecret();
-      await db
-        .updateTable('users')
-        .set({ totp_pending_secret: box.seal(secret), totp_pending_at: clock.now().toISOString() })
-        .where('id', '=', user.id)
-        .execute();
+      await twoFactorRepo.storePendingSecret(db, user.id, box.seal(secret), clock.now().toISOString());
       const otpauthUrl = generateURI({ issuer: deps.issuer, label: user.username, secret });
       const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { secret, otpauthUrl, qrSvg };
@@ -184,7 +150,7 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
      * requests at once one wins.
      */
     async confirm(user: UserRow, code: string, challenge?: OpenChallenge): Promise<{ recoveryCodes: string[]; version: number } | null> {
-      const fresh = (await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst())!;
+      const fresh = (await twoFactorRepo.findUserById(db, user.id))!;
       const pendingSince = fresh.totp_pending_at === null ? Number.NaN : Date.parse(fresh.totp_pending_at);
       const pending = fresh.totp_pending_secret;
       if (!pending || !(clock.now().getTime() - pendingSince <= TWO_FACTOR_PENDING_MINUTES * 60_000)) throw new BadRequestError(TWO_FACTOR_NOT_PENDING);
@@ -193,13 +159,7 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
       return inTransaction(db, async (trx) => {
         if (challenge && !(await claimChallenge(trx, challenge))) throw new UnauthorizedError(TWO_FACTOR_CHALLENGE_ENDED);
         const change = await audit.begin(trx, accountKind, String(user.id));
-        const taken = await trx
-          .updateTable('users')
-          .set({ totp_secret: pending, totp_pending_secret: null, totp_pending_at: null, totp_enabled_at: clock.now().toISOString(), totp_last_step: step })
-          .where('id', '=', user.id)
-          .where('totp_pending_secret', '=', pending)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) throw new BadRequestError(TWO_FACTOR_NOT_PENDING);
+        if (!(await twoFactorRepo.takePendingSecret(trx, user.id, pending, clock.now().toISOString(), step))) throw new BadRequestError(TWO_FACTOR_NOT_PENDING);
         const version = (await nextTokenVersion(trx, user.id))!;
         const recoveryCodes = await replaceRecoveryCodes(trx, user.id);
         await change.record(actorOf(user), 'account.two-factor-on', { irreversible: true });
@@ -215,35 +175,12 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; box: Secret
       if (!user.totp_secret) return false;
       const last = user.totp_last_step === null ? null : Number(user.totp_last_step);
       const step = await matchingStep(box.open(user.totp_secret), code, last);
-      if (step !== null) {
-        const claimed = await db
-          .updateTable('users')
-          .set({ totp_last_step: step })
-          .where('id', '=', user.id)
-          .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-          .executeTakeFirst();
-        return Number(claimed.numUpdatedRows) === 1;
-      }
+      if (step !== null) return twoFactorRepo.claimTotpStep(db, user.id, step);
       if (!/^[a-z0-9]{5}-[a-z0-9]{5}$/i.test(code)) return false;
-      const used = await db
-        .updateTable('recovery_codes')
-        .set({ used_at: clock.now().toISOString() })
-        .where('user_id', '=', user.id)
-        .where('code_hash', '=', hashCode(code))
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(used.numUpdatedRows) === 1;
+      return twoFactorRepo.useRecoveryCode(db, user.id, hashCode(code), clock.now().toISOString());
     },
 
-    async recoveryCodesLeft(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('recovery_codes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    recoveryCodesLeft: (userId: number): Promise<number> => twoFactorRepo.countRecoveryCodesLeft(db, userId),
 
     /** Refuses turning it off while the site requires it (409). */
     async assertMayDisable(): Promise<void> {

@@ -12,7 +12,7 @@ import {
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN, useTestAppWithAdmin } from '@test/build-test-app';
-import { LOGIN_IP_MAX_ATTEMPTS } from './login-throttle';
+import { LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS } from './login-throttle';
 
 const app = useTestAppWithAdmin();
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -124,11 +124,11 @@ describe('two-factor sign-in (decision 084)', () => {
     const forged = `${challenge.slice(0, -4)}AAAA`;
     expect((await post('/api/loginProc/two-factor', { challenge: forged, code: '123456' }, '203.0.113.51')).json()).toEqual({ message: TWO_FACTOR_CHALLENGE_ENDED });
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_IP_MAX_ATTEMPTS + 1; i++) statuses.push((await post('/api/loginProc/two-factor', { challenge, code: '000000' }, '203.0.113.51')).statusCode);
-    // Wrong codes count as failed sign-ins: the address's limit (or the account's delay, whichever comes first) stops them.
+    for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS + 1; i++) statuses.push((await post('/api/loginProc/two-factor', { challenge, code: '000000' }, '203.0.113.51')).statusCode);
+    // Wrong codes count as failed sign-ins: the account's limit at this address (or its delay, whichever comes first) stops them.
     const firstRefusal = statuses.indexOf(429);
     expect(firstRefusal).toBeGreaterThan(0);
-    expect(firstRefusal).toBeLessThanOrEqual(LOGIN_IP_MAX_ATTEMPTS);
+    expect(firstRefusal).toBeLessThanOrEqual(LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS);
     expect(statuses.slice(0, firstRefusal).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(firstRefusal).every((s) => s === 429)).toBe(true);
     app.t.clock.advance(6 * 60_000);
@@ -210,8 +210,8 @@ describe('sign-in factors cannot be swapped with a stolen session (decision 092)
   it('counts a wrong proof as a failed sign-in: throttled per address and account (429 in Korean), the session goes on', async () => {
     const { password, token } = await newEditor('reauth.throttle');
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_IP_MAX_ATTEMPTS + 1; i++) statuses.push((await as(token, 'POST', setupUrl, { currentPassword: `wrong-${i}` }, '192.0.2.20')).statusCode);
-    expect(statuses).toEqual([...Array<number>(LOGIN_IP_MAX_ATTEMPTS).fill(400), 429]);
+    for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS + 1; i++) statuses.push((await as(token, 'POST', setupUrl, { currentPassword: `wrong-${i}` }, '192.0.2.20')).statusCode);
+    expect(statuses).toEqual([...Array<number>(LOGIN_ACCOUNT_ADDRESS_MAX_ATTEMPTS).fill(400), 429]);
     // From another address the account's delay holds, for the right password too, on every call that asks for it.
     const refused = await as(token, 'POST', setupUrl, { currentPassword: password }, '192.0.2.21');
     expect(refused.statusCode).toBe(429);

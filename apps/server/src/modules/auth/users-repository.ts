@@ -1,4 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
 
 export function findUserByUsername(db: DbOrTx, username: string) {
   return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();

@@ -1,7 +1,7 @@
 import { type Insertable, type Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
-import { bumpVersion } from '../../db/edit-version';
-import { lockAllRows, writeRowOrder } from '../../db/row-order';
+import { bumpVersion, claimVersion } from '../../db/edit-version';
+import { lockAllRows, readOrderVersion, writeRowOrder } from '../../db/row-order';
 import type { BoardsTable } from '../../db/schema';
 
 /** Kysely queries of the roster's boards and of which artists are on them. No rules here. */
@@ -53,6 +53,22 @@ export async function deleteBoard(db: DbOrTx, id: number): Promise<void> {
 /** Moves the board's version on if it is `expected` (db/edit-version.ts). */
 export const bumpBoardVersion = (db: DbOrTx, id: number, expected: number | null | undefined, now: string) => bumpVersion(db, 'boards', id, expected, now);
 
+/** Checks the board's version is `expected` without moving it, locking its row (db/edit-version.ts). */
+export const claimBoardVersion = (db: DbOrTx, id: number, expected: number | null | undefined) => claimVersion(db, 'boards', id, expected);
+
+/** The artists on a board, by id. */
+export async function artistIdsOnBoard(db: DbOrTx, boardId: number): Promise<number[]> {
+  const rows = await db.selectFrom('artist_boards').select('artist_id').where('board_id', '=', boardId).orderBy('artist_id').execute();
+  return rows.map((r) => r.artist_id);
+}
+
+/** Makes the board's artists exactly those of `artistIds` that are still artists (a restore: decision 105). */
+export async function replaceBoardArtists(db: DbOrTx, boardId: number, artistIds: number[]): Promise<void> {
+  const artists = await db.selectFrom('artists').select('id').where('id', 'in', [0, ...artistIds]).execute();
+  await db.deleteFrom('artist_boards').where('board_id', '=', boardId).execute();
+  if (artists.length > 0) await db.insertInto('artist_boards').values(artists.map((a) => ({ artist_id: a.id, board_id: boardId }))).execute();
+}
+
 /** Which of `ids` are boards. */
 export async function existingBoardIds(db: DbOrTx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -60,9 +76,14 @@ export async function existingBoardIds(db: DbOrTx, ids: number[]): Promise<numbe
   return rows.map((r) => r.id);
 }
 
-/** Every board's new place: `ids` in order get 0, 1, 2, ... */
-/** Priorities 0, 1, 2, ... in the order of `ids` (db/row-order.ts). */
-export const writeOrder = (db: DbOrTx, ids: number[], now: string) => writeRowOrder(db, 'boards', ids, now);
+/** Priorities 0, 1, 2, ... in the order of `ids`, whatever the board order's version (a restore; db/row-order.ts). */
+export const writeOrder = (db: DbOrTx, ids: number[]) => writeRowOrder(db, 'boards', ids);
+
+/** The same if the board order's version is still `expected`: its new version, or undefined (db/row-order.ts). */
+export const saveOrder = (db: DbOrTx, ids: number[], expected: number | null | undefined) => writeRowOrder(db, 'boards', ids, expected);
+
+/** The board order's own version (decision 106). */
+export const boardOrderVersion = (db: DbOrTx) => readOrderVersion(db, 'boards');
 
 /** Every board's id, locked for the transaction (db/row-order.ts). */
 export const lockBoards = (db: DbOrTx) => lockAllRows(db, 'boards');

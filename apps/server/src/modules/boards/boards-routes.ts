@@ -13,7 +13,7 @@ export async function registerBoards(app: FastifyInstance, ctx: AppContext): Pro
 
   endpoint(app, 'listBoardsForAdmin', () => boards.listForAdmin());
   endpoint(app, 'createBoard', (request) => boards.create(request.body, request.user!));
-  endpoint(app, 'orderBoards', (request) => boards.order(request.body.ids, request.user!));
+  endpoint(app, 'orderBoards', (request) => boards.order(request.body.ids, request.user!, expectedVersion(request)));
   endpoint(app, 'updateBoard', (request) => boards.update(request.params.id, request.body, request.user!, expectedVersion(request)));
   endpoint(app, 'deleteBoard', async (request, reply) => {
     await boards.delete(request.params.id, request.user!, expectedVersion(request));

@@ -1,4 +1,4 @@
-import { BOARD_NOT_FOUND, BOARD_ORDER_MISMATCH, BOARD_SLUG_INVALID, BOARD_SLUG_TAKEN, BOARD_UNKNOWN_IDS, type AdminBoard } from '@agency/contract/boards';
+import { BOARD_NOT_FOUND, BOARD_ORDER_MISMATCH, BOARD_ORDER_STALE, BOARD_SLUG_INVALID, BOARD_SLUG_TAKEN, BOARD_UNKNOWN_IDS, type AdminBoard } from '@agency/contract/boards';
 import { EDIT_CONFLICT, ifMatchOf } from '@agency/contract/edit-version';
 import { describe, expect, it } from 'vitest';
 import { useTestAppWithAdmin } from '@test/build-test-app';
@@ -89,6 +89,28 @@ describe('boards (decision 079)', () => {
     expect(search.json()).toEqual({ message: BOARD_NOT_FOUND });
   });
 
+  it('leaves out a visible board until it shows an artist: no public tab and no board search (decision 110)', async () => {
+    const fresh = await createBoard('fresh-faces', '신인', 'FRESH FACES');
+    const publicSlugs = async () => ((await publicGet('/api/artist/boards')).json().boards as { slug: string }[]).map((b) => b.slug);
+    expect(await publicSlugs()).toEqual(['women', 'men']);
+    expect((await publicGet('/api/artist/search?board=fresh-faces')).statusCode).toBe(404);
+
+    // A hidden artist does not make the board public.
+    await createArtist('board-hidden', '170', [fresh.id]);
+    const { id } = (await inject('GET', '/api/artist/getDetailsForEdit/board-hidden')).json() as { id: number };
+    expect((await inject('PUT', `/api/artist/${id}/visibility`, { isHidden: true })).statusCode).toBe(200);
+    expect(await publicSlugs()).toEqual(['women', 'men']);
+
+    await createArtist('board-fresh', '172', [fresh.id]);
+    expect(await publicSlugs()).toEqual(['women', 'men', 'fresh-faces']);
+    const found = (await publicGet('/api/artist/search?board=fresh-faces')).json() as { artists: { urlName: string }[] };
+    expect(found.artists.map((a) => a.urlName)).toEqual(['board-fresh']);
+
+    expect((await inject('DELETE', '/api/admin/deleteArtist/board-fresh')).statusCode).toBe(200);
+    expect((await inject('DELETE', '/api/admin/deleteArtist/board-hidden')).statusCode).toBe(200);
+    expect((await inject('DELETE', `/api/admin/boards/${fresh.id}`)).statusCode).toBe(204);
+  });
+
   it('searches the roster on the server: names partial, case- and space-insensitive, Korean or English, board and height', async () => {
     const names = async (query: string) => {
       const res = await publicGet(`/api/artist/search?${query}`);
@@ -160,5 +182,66 @@ describe('boards (decision 079)', () => {
     for (const [method, url] of [['GET', '/api/admin/boards'], ['POST', '/api/admin/boards'], ['PUT', '/api/admin/boards/order'], ['DELETE', `/api/admin/boards/${men.id}`]] as const) {
       expect((await app.t.app.inject({ method, url })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('board membership and the board order leave content versions alone (decision 106)', () => {
+  type ForEdit = { version: number; priority: number; boardIds: number[] } & Record<string, unknown>;
+  const forEdit = async (urlName: string) => (await inject('GET', `/api/artist/getDetailsForEdit/${urlName}`)).json() as ForEdit;
+  /** The edit form's save body: the artist as read, with `changes`, and what the form loaded. */
+  const saveBody = (read: ForEdit, changes: Record<string, unknown>) => {
+    const { boardIds, views: _v, isHidden: _h, version: _ver, id: _id, polaroidCount: _c, ...rest } = read;
+    return { ...rest, boardIds, ...changes, loaded: { priority: read.priority, boardIds } };
+  };
+
+  it('boards changed on one form leave the version: a colleague\'s form opened before saves and keeps them', async () => {
+    const red = await createBoard('m-red', '빨강', 'RED');
+    const blue = await createBoard('m-blue', '파랑', 'BLUE');
+    await createArtist('member-a', '170', [red.id]);
+    const mine = await forEdit('member-a');
+    const colleague = await forEdit('member-a');
+
+    const boardsOnly = await inject('PUT', '/api/admin/updateArtist/member-a', saveBody(mine, { boardIds: [red.id, blue.id] }), { 'if-match': ifMatchOf(mine.version) });
+    expect(boardsOnly.statusCode, boardsOnly.body).toBe(200);
+    expect(await forEdit('member-a')).toMatchObject({ version: mine.version, boardIds: [red.id, blue.id].sort((a, b) => a - b) });
+
+    // The colleague typed a career on the form read before: saved, and the boards stay as the first save left them.
+    const content = await inject('PUT', '/api/admin/updateArtist/member-a', saveBody(colleague, { career: '동료의 경력' }), { 'if-match': ifMatchOf(colleague.version) });
+    expect(content.statusCode, content.body).toBe(200);
+    expect(await forEdit('member-a')).toMatchObject({ version: colleague.version + 1, career: '동료의 경력', boardIds: [red.id, blue.id].sort((a, b) => a - b) });
+
+    // Boards changed on a form read before another boards change: that change is applied to the stored boards.
+    const latest = await forEdit('member-a');
+    const third = await forEdit('member-a');
+    expect((await inject('PUT', '/api/admin/updateArtist/member-a', saveBody(latest, { boardIds: [blue.id] }), { 'if-match': ifMatchOf(latest.version) })).statusCode).toBe(200);
+    const green = await createBoard('m-green', '초록', 'GREEN');
+    const added = await inject('PUT', '/api/admin/updateArtist/member-a', saveBody(third, { boardIds: [...third.boardIds, green.id] }), { 'if-match': ifMatchOf(third.version) });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await forEdit('member-a')).toMatchObject({ version: latest.version, boardIds: [blue.id, green.id].sort((a, b) => a - b) });
+  });
+
+  it('a board order leaves the boards\' versions (a rename opened before saves); a save on an older order is a 409', async () => {
+    const boards = (await inject('GET', '/api/admin/boards')).json() as AdminBoard[];
+    const renaming = boards[0]!;
+    const reversed = boards.map((b) => b.id).reverse();
+    const order = await inject('PUT', '/api/admin/boards/order', { ids: reversed }, { 'if-match': ifMatchOf(renaming.orderVersion) });
+    expect(order.statusCode, order.body).toBe(200);
+    const ordered = order.json() as AdminBoard[];
+    expect(ordered.map((b) => b.id)).toEqual(reversed);
+    expect(ordered.map((b) => [b.id, b.version])).toEqual([...boards].reverse().map((b) => [b.id, b.version]));
+    expect(ordered[0]!.orderVersion).toBe(renaming.orderVersion + 1);
+
+    const renamed = await inject('PUT', `/api/admin/boards/${renaming.id}`, { slug: renaming.slug, korName: '새 이름', engName: renaming.engName, isHidden: renaming.isHidden }, { 'if-match': ifMatchOf(renaming.version) });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ korName: '새 이름', priority: reversed.length - 1, version: renaming.version + 1 });
+    // Saved again as it is: nothing changed, the version stays.
+    const unchanged = await inject('PUT', `/api/admin/boards/${renaming.id}`, { slug: renaming.slug, korName: '새 이름', engName: renaming.engName, isHidden: renaming.isHidden }, { 'if-match': ifMatchOf(renaming.version + 1) });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toMatchObject({ version: renaming.version + 1 });
+
+    const stale = await inject('PUT', '/api/admin/boards/order', { ids: boards.map((b) => b.id) }, { 'if-match': ifMatchOf(renaming.orderVersion) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: BOARD_ORDER_STALE });
+    expect(((await inject('GET', '/api/admin/boards')).json() as AdminBoard[]).map((b) => b.id)).toEqual(reversed);
   });
 });

@@ -7,13 +7,9 @@ import { mediaKeyOf } from '@agency/contract/images';
 import { MEASUREMENTS, measurementEquivalents, withUnit, type MeasurementKey } from '@agency/contract/measurements';
 import { CONTACT_SLOTS, readSlots } from '@agency/contract/page-slots';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
-import { NotFoundError } from '../../errors';
 import type { PublicReads } from '../../public-reads';
 import type { BlobStore } from '../../storage/blob-store';
-import * as artistsRepo from '../artists/artists-repository';
-import { compCardImagesOf } from '../artists/artist-columns';
-import { ARTIST_NOT_FOUND } from '../artists/artists-service';
+import { compCardImagesOf, type ArtistRow, type ArtistsService } from '../artists/artists-service';
 import { renderCompCard, type CompCardContent } from './comp-card-pdf';
 
 export type CompCardLanguage = 'ko' | 'en';
@@ -32,7 +28,7 @@ const MAX_CACHED = 40;
  * storage only: an outside address is never fetched by the server.
  */
 export function createCompCardService(deps: {
-  db: Db;
+  artists: Pick<ArtistsService, 'findForCompCard' | 'detailImageUrls'>;
   storage: BlobStore;
   publicReads: PublicReads;
   siteName: string;
@@ -41,7 +37,7 @@ export function createCompCardService(deps: {
   applicationPhoto?: (url: string) => Promise<Buffer | undefined>;
   log: FastifyBaseLogger;
 }) {
-  const { db, storage, publicReads, siteName, mediaPublicBaseUrl, log } = deps;
+  const { artists, storage, publicReads, siteName, mediaPublicBaseUrl, log } = deps;
   const cache = new Map<string, Promise<CompCardFile>>();
 
   async function picture(url: string): Promise<Buffer | null> {
@@ -55,13 +51,13 @@ export function createCompCardService(deps: {
     }
   }
 
-  async function make(row: artistsRepo.ArtistRow, language: CompCardLanguage, contactTexts: (slot: number) => string): Promise<CompCardFile> {
+  async function make(row: ArtistRow, language: CompCardLanguage, contactTexts: (slot: number) => string): Promise<CompCardFile> {
     const en = language === 'en';
     const fields = artistFieldsFromColumns(row);
     const name = artistDisplayName(fields, language);
     const filled = (place: 'measurements' | 'profile') => artistFieldsShownIn(place).filter((key) => fields[key].trim() !== '');
     const labelOf = (key: keyof typeof ARTIST_FIELDS) => (ARTIST_FIELDS[key] as ArtistFieldSpec).public!.label[language];
-    const details = (await artistsRepo.listDetailItems(db, 'artist_detail_images', row.id)).map((d) => d.url);
+    const details = await artists.detailImageUrls(row.id);
     const picked = compCardImagesOf(row).filter((url) => details.includes(url));
     const backUrls = [...picked, ...details.filter((url) => !picked.includes(url))].slice(0, COMP_CARD_BACK_PICTURES);
     const [front, ...back] = await Promise.all([picture(row.detail_main_image || row.main_image), ...backUrls.map(picture)]);
@@ -97,9 +93,7 @@ export function createCompCardService(deps: {
   return {
     /** The artist's comp card; a hidden artist's only when `includeHidden` (the admin's preview). */
     async compCard(urlName: string, language: CompCardLanguage, { includeHidden = false } = {}): Promise<CompCardFile> {
-      const normalized = urlName.trim().toLowerCase();
-      const row = await artistsRepo.findByUrlName(db, normalized === urlName ? [urlName] : [urlName, normalized]);
-      if (!row || (Number(row.is_hidden) === 1 && !includeHidden)) throw new NotFoundError(ARTIST_NOT_FOUND);
+      const row = await artists.findForCompCard(urlName, { includeHidden });
       const contact = await publicReads.pageContent('CONTACT_INFO');
       const key = `${row.id}:${row.version}:${language}:${contact.etag}`;
       let file = cache.get(key);

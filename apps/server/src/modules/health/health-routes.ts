@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { endpoint } from '../../lib/endpoint';
+import { databaseIsUp } from './health-service';
 
 export async function registerHealth(app: FastifyInstance, { db }: AppContext): Promise<void> {
   endpoint(app, 'health', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok', database: 'up' } as const;
-    } catch {
-      return reply.code(503).send({ message: 'Database unavailable', status: 'error', database: 'down' });
-    }
+    if (await databaseIsUp(db)) return { status: 'ok', database: 'up' } as const;
+    return reply.code(503).send({ message: '데이터베이스에 연결할 수 없습니다.', status: 'error', database: 'down' });
   });
 }

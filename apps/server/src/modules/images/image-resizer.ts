@@ -27,11 +27,11 @@ async function readableMetadata(source: Buffer): Promise<Metadata> {
   try {
     metadata = await sharp(source, SHARP_OPTIONS).metadata();
   } catch {
-    throw new BadRequestError('Not an image');
+    throw new BadRequestError('이미지가 아닙니다.');
   }
-  if (!metadata.format || !READABLE_FORMATS.has(metadata.format)) throw new BadRequestError('Not an image');
+  if (!metadata.format || !READABLE_FORMATS.has(metadata.format)) throw new BadRequestError('이미지가 아닙니다.');
   if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new BadRequestError('Image is too large to resize');
+    throw new BadRequestError('이미지가 너무 커서 크기를 바꿀 수 없습니다.');
   }
   return metadata;
 }
@@ -49,7 +49,7 @@ export function createSharpShareCropper(): ShareCropper {
         .toBuffer();
       return { body, format: 'jpeg' };
     } catch {
-      throw new BadRequestError('Not an image');
+      throw new BadRequestError('이미지가 아닙니다.');
     }
   };
 }
@@ -72,7 +72,7 @@ export function createSharpResizer(): ImageResizer {
       ).toBuffer();
       return { body, format };
     } catch {
-      throw new BadRequestError('Not an image');
+      throw new BadRequestError('이미지가 아닙니다.');
     }
   };
 }

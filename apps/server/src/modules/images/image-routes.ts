@@ -52,7 +52,7 @@ export async function registerImages(app: FastifyInstance, { images }: { images:
 
   app.get<{ Params: { width: string; '*': string } }>(`${IMAGE_ROUTE_PREFIX}:width/*`, async (request, reply) => {
     const width = /^[1-9]\d{0,4}$/.test(request.params.width) ? Number(request.params.width) : NaN;
-    if (!isImageWidth(width)) throw new BadRequestError(`Width must be one of ${IMAGE_WIDTHS.join(', ')}`);
+    if (!isImageWidth(width)) throw new BadRequestError(`너비는 ${IMAGE_WIDTHS.join(', ')} 중 하나여야 합니다.`);
     const key = request.params['*'];
     const format = negotiateFormat(request.headers.accept);
     const image = await images.variant(key, width, format);

@@ -57,10 +57,10 @@ export function createImageService({ storage, cache, resizer, cropper, limiter, 
     const maxSourceBytes = storage.maxUploadBytes(mediaContentType(key) ?? 'image/jpeg');
     try {
       const source = await storage.get(key, { maxBytes: maxSourceBytes });
-      if (!source) throw new NotFoundError('Image not found');
+      if (!source) throw new NotFoundError('이미지를 찾을 수 없습니다.');
       return source;
     } catch (error) {
-      if (error instanceof StoredFileTooLargeError) throw new NotFoundError(`Image not available: the stored file is larger than ${maxSourceBytes} bytes`);
+      if (error instanceof StoredFileTooLargeError) throw new NotFoundError(`이미지를 제공할 수 없습니다: 저장된 파일이 ${maxSourceBytes}바이트보다 큽니다.`);
       throw error;
     }
   }
@@ -79,8 +79,8 @@ export function createImageService({ storage, cache, resizer, cropper, limiter, 
   async function cachedOrMade(key: string, id: string, produce: (source: Buffer) => Promise<ResizedImage>): Promise<CachedImage> {
     assertSafeMediaKey(key);
     // Private files (application photos) share an S3 bucket with the media: never through here.
-    if (key.startsWith(PRIVATE_KEY_PREFIX)) throw new NotFoundError('Image not found');
-    if (!RESIZABLE_IMAGE_EXTENSION.test(key)) throw new BadRequestError('Not an image');
+    if (key.startsWith(PRIVATE_KEY_PREFIX)) throw new NotFoundError('이미지를 찾을 수 없습니다.');
+    if (!RESIZABLE_IMAGE_EXTENSION.test(key)) throw new BadRequestError('이미지가 아닙니다.');
     const cached = await cache.get(id);
     if (cached) return cached;
     const failed = recentFailure(key);

@@ -220,14 +220,14 @@ describe('GET /img/<width>/<key> (local store)', () => {
   it.each(['400', '0', '641', '1921', 'abc', '640.0', '-640', '0640'])('refuses width %s with a JSON 400', async (width) => {
     const res = await get(`/img/${width}/${PORTRAIT_KEY}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Width must be one of 320, 640, 960, 1280, 1920' });
+    expect(res.json()).toEqual({ message: '너비는 320, 640, 960, 1280, 1920 중 하나여야 합니다.' });
     expect(res.headers['cache-control']).toBeUndefined();
   });
 
   it('answers a JSON 404 for a missing image', async () => {
     const res = await get('/img/640/artists/nobody/main/0-1732170000000.jpg');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Image not found' });
+    expect(res.json()).toEqual({ message: '이미지를 찾을 수 없습니다.' });
     expect(res.headers['cache-control']).toBeUndefined();
     expect(listFiles(cacheDir)).toEqual([]);
   });
@@ -239,7 +239,7 @@ describe('GET /img/<width>/<key> (local store)', () => {
   ])('refuses %s with a JSON 400', async (_label, url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Not an image' });
+    expect(res.json()).toEqual({ message: '이미지가 아닙니다.' });
   });
 
   it('refuses an SVG source even when it is named .png', async () => {
@@ -320,7 +320,7 @@ describe('the work limiter', () => {
       const statuses = answers.map((r) => r.statusCode).sort();
       expect(statuses).toEqual([200, 200, 200, 200, 503, 503]);
       const refused = answers.find((r) => r.statusCode === 503)!;
-      expect(refused.json()).toEqual({ message: 'Too many images are being prepared; try again shortly' });
+      expect(refused.json()).toEqual({ message: '이미지를 준비하는 요청이 많습니다. 잠시 후 다시 시도하세요.' });
       expect(refused.headers['retry-after']).toBe('1');
     } finally {
       await app.close();
@@ -379,7 +379,7 @@ describe('GET /img on the S3 driver (s3rver on loopback)', () => {
   it('answers 404 for a key the bucket does not have', async () => {
     const res = await app.inject({ url: '/img/320/artists/none/main/0-1732170000000.jpg' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Image not found' });
+    expect(res.json()).toEqual({ message: '이미지를 찾을 수 없습니다.' });
   });
 });
 
@@ -447,7 +447,7 @@ describe('GET /img: sources over the limit and failures', () => {
   it('refuses a source larger than an image upload may be without resizing it', async () => {
     const res = await app.inject({ url: '/img/320/artists/huge/main/0-1732170000000.png' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toMatch(/larger than 100000 bytes/);
+    expect(res.json().message).toMatch(/100000바이트보다 큽니다/);
   });
 
   it('remembers a failure for 30 s: the source is not read again meanwhile', async () => {

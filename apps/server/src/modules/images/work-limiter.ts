@@ -18,7 +18,7 @@ export function createWorkLimiter(options: { concurrency: number; maxQueued: num
         active++;
       } else {
         if (waiting.length >= options.maxQueued) {
-          throw new AppError(503, 'Too many images are being prepared; try again shortly', { 'retry-after': '1' });
+          throw new AppError(503, '이미지를 준비하는 요청이 많습니다. 잠시 후 다시 시도하세요.', { 'retry-after': '1' });
         }
         // The finishing job hands its slot over directly, so `active` stays counted.
         await new Promise<void>((resolve) => waiting.push(resolve));

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, DbOrTx } from '../../db/database';
 import type { InquiriesTable } from '../../db/schema';
-import { claimDueRows, recordOutcome, type AttemptOutcome } from '../../mail/outbox-rows';
+import { claimDueRows, recordOutcome, type AttemptOutcome } from '../../mail/outbox-repository';
 
 export type { AttemptOutcome };
 
@@ -89,7 +89,7 @@ function filtered(db: DbOrTx, filter: InquiryRowFilter) {
 export async function listInquiries(db: DbOrTx, filter: InquiryRowFilter, page: number, pageSize: number) {
   const [items, total] = await Promise.all([
     filtered(db, filter)
-      .select(['id', 'title', 'name', 'email', 'created_at', 'delivery_status', 'attempts', 'handled_at'])
+      .select(['id', 'title', 'name', 'email', 'created_at', 'delivery_status', 'sent_by', 'attempts', 'handled_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
@@ -103,7 +103,7 @@ export async function listInquiries(db: DbOrTx, filter: InquiryRowFilter, page: 
 /** Every filtered inquiry with what the export shows, newest first, at most `limit`. */
 export function listInquiriesForExport(db: DbOrTx, filter: InquiryRowFilter, limit: number) {
   return filtered(db, filter)
-    .select(['id', 'created_at', 'name', 'email', 'phone', 'title', 'message', 'language', 'delivery_status', 'handled_at'])
+    .select(['id', 'created_at', 'name', 'email', 'phone', 'title', 'message', 'language', 'delivery_status', 'sent_by', 'handled_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -135,7 +135,7 @@ export async function requeue(db: DbOrTx, id: number, now: string, retryUntil: s
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Claims due inquiries for one worker (mail/outbox-rows.ts). */
+/** Claims due inquiries for one worker (mail/outbox-repository.ts). */
 export function claimDue(db: DbOrTx, now: string, leaseUntil: string, limit: number): Promise<number[]> {
   return claimDueRows(db, 'inquiries', now, leaseUntil, limit);
 }

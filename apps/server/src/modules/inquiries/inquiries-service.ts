@@ -36,7 +36,7 @@ import { inquiryKind } from './inquiry-audit';
 
 type Submission = z.output<typeof inquirySubmitSchema>;
 
-function toSummary(row: Pick<InquiryRow, 'id' | 'title' | 'name' | 'email' | 'created_at' | 'delivery_status' | 'attempts' | 'handled_at'>): InquirySummary {
+function toSummary(row: Pick<InquiryRow, 'id' | 'title' | 'name' | 'email' | 'created_at' | 'delivery_status' | 'sent_by' | 'attempts' | 'handled_at'>): InquirySummary {
   return {
     id: row.id,
     title: row.title,
@@ -44,6 +44,7 @@ function toSummary(row: Pick<InquiryRow, 'id' | 'title' | 'name' | 'email' | 'cr
     email: row.email,
     createdAt: row.created_at,
     deliveryStatus: inquiryStatusSchema.parse(row.delivery_status),
+    sentBy: row.sent_by === 'smtp' || row.sent_by === 'log' ? row.sent_by : null,
     attempts: row.attempts,
     handledAt: row.handled_at,
   };

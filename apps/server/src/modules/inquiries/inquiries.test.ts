@@ -1,4 +1,4 @@
-import { INQUIRY_LIMITS, INQUIRY_MESSAGES, INQUIRY_NOT_FOUND, inquiryDetailSchema, inquiryListSchema } from '@agency/contract/inquiries';
+import { DELIVERY_LABELS, deliveryLabelKey, INQUIRY_LIMITS, INQUIRY_MESSAGES, INQUIRY_NOT_FOUND, inquiryDetailSchema, inquiryListSchema } from '@agency/contract/inquiries';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { adminToken } from '@test/second-instance';
@@ -129,6 +129,19 @@ describe('POST /api/mail/submit', () => {
     await t.app.inquiryOutbox.runOnce();
     const [row] = await stored();
     expect(row).toMatchObject({ delivery_status: 'sent', attempts: 1, sent_at: '2026-11-15T03:00:00.000Z', last_error: null });
+  });
+
+  it('records that a mail without an SMTP server was only logged, and the inbox says so (issue 35)', async () => {
+    await submit(inquiry());
+    await t.app.inquiryOutbox.runOnce();
+    const [row] = await stored();
+    expect(row).toMatchObject({ delivery_status: 'sent', sent_by: 'log' });
+    const list = inquiryListSchema.parse((await admin('GET', '/api/admin/inquiries')).json());
+    expect(list.items[0]).toMatchObject({ deliveryStatus: 'sent', sentBy: 'log' });
+    expect(DELIVERY_LABELS[deliveryLabelKey(list.items[0]!)]).toBe('기록됨 (메일 서버 없음)');
+    const csv = (await admin('GET', '/api/admin/inquiries/export')).body;
+    expect(csv).toContain('"기록됨 (메일 서버 없음)"');
+    expect(csv).not.toContain('발송 완료');
   });
 });
 

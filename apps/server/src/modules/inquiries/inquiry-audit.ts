@@ -1,6 +1,7 @@
 import { INQUIRY_NOT_FOUND } from '@agency/contract/inquiries';
 import { NotFoundError } from '../../errors';
-import type { AuditKind } from '../audit/audit-kind';
+import type { AuditKind, Restorer } from '../audit/audit-kind';
+import { noPublicPaths } from '../purge/public-urls';
 import { findInquiry, setHandled } from './inquiries-repository';
 
 /**
@@ -18,7 +19,11 @@ export const inquiryKind: AuditKind<InquiryState> = {
     return row ? { handledAt: row.handled_at } : null;
   },
   label: (_state, key) => `문의 #${key}`,
-  async restore(trx, key, state) {
-    if (!(await setHandled(trx, Number(key), state?.handledAt ?? null))) throw new NotFoundError(INQUIRY_NOT_FOUND);
-  },
+  publicPaths: noPublicPaths,
+  restorable: true,
+};
+
+/** Whether an inquiry is handled, written as its update writes it (decision 105). */
+export const restoreInquiry: Restorer<InquiryState> = async (trx, key, state) => {
+  if (!(await setHandled(trx, Number(key), state?.handledAt ?? null))) throw new NotFoundError(INQUIRY_NOT_FOUND);
 };

@@ -1,13 +1,19 @@
+import { DELIVERY_LABELS, deliveryLabelKey, inquiryStatusSchema } from '@agency/contract/inquiries';
 import { wallClockIn } from '../../lib/zoned-day';
 import type { listInquiriesForExport } from './inquiries-repository';
 
 type ExportRow = Awaited<ReturnType<typeof listInquiriesForExport>>[number];
 
+function deliveryText(row: Pick<ExportRow, 'delivery_status' | 'sent_by'>): string {
+  const status = inquiryStatusSchema.safeParse(row.delivery_status);
+  if (!status.success) return row.delivery_status;
+  return DELIVERY_LABELS[deliveryLabelKey({ deliveryStatus: status.data, sentBy: row.sent_by === 'log' ? 'log' : null })];
+}
+
 /** UTF-8 byte order mark: Excel reads the file as UTF-8 only with it (Korean text stays intact). */
 export const CSV_BOM = '\uFEFF';
 
 const HEADER = ['번호', '접수 일시', '이름', '이메일', '연락처', '제목', '문의 내용', '언어', '처리 상태', '처리 일시', '메일 발송'];
-const DELIVERY: Record<string, string> = { pending: '발송 대기', sent: '발송 완료', failed: '발송 실패' };
 
 /**
  * One CSV field: always quoted (quotes doubled), and a text a spreadsheet would run as a formula (starting with
@@ -33,7 +39,7 @@ export function inquiriesCsv(rows: readonly ExportRow[], timeZone: string): stri
     row.language,
     row.handled_at ? '처리 완료' : '미처리',
     when(row.handled_at),
-    DELIVERY[row.delivery_status] ?? row.delivery_status,
+    deliveryText(row),
   ])];
   return CSV_BOM + lines.map((fields) => fields.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -7,7 +7,7 @@ const settings = { from: 'AGENCY <no-reply@agency.test>', to: 'casting@agency.te
 const row = (overrides: Partial<InquiryRow> = {}): InquiryRow => ({
   id: 1, title: 'Shoot', email: 'brand@example.com', phone: '010', name: 'Kim', message: 'Hello', privacy_consent: 1,
   language: 'ko', created_at: '2026-11-30T15:00:00.000Z', delivery_status: 'pending', attempts: 0,
-  next_attempt_at: null, locked_until: null, last_error: null, sent_at: null, handled_at: null, retry_until: null,
+  next_attempt_at: null, locked_until: null, last_error: null, sent_at: null, sent_by: null, handled_at: null, retry_until: null,
   ...overrides,
 });
 

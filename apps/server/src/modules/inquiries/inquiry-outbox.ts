@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../mail/mailer';
 import type { MailMessage } from '../../mail/mailer';
-import { findNotification } from '../../mail/notifications';
-import { claimDueRows, recordOutcome, type AttemptOutcome } from '../../mail/outbox-rows';
+import { findNotification } from '../../mail/outbox-repository';
+import { claimDueRows, recordOutcome, type AttemptOutcome } from '../../mail/outbox-repository';
 import { claimDue, findInquiry, recordAttempt } from './inquiries-repository';
 import { buildInquiryMail, type InquiryMailSettings } from './inquiry-mail';
 import { nextAttemptAfterFailure, RETRY_POLICY } from '../../mail/retry-policy';
@@ -104,7 +104,7 @@ export function createInquiryOutbox(options: InquiryOutboxOptions) {
       await queue.record(id, { attemptedAt: attemptedAt.toISOString(), error: message, nextAttemptAt: next?.toISOString() ?? null });
       return false;
     }
-    await queue.record(id, { attemptedAt: attemptedAt.toISOString(), error: null, nextAttemptAt: null });
+    await queue.record(id, { attemptedAt: attemptedAt.toISOString(), error: null, nextAttemptAt: null, sentBy: mailer.transport });
     log.info({ ...logged, transport: mailer.transport }, `${queue.name} mail sent`);
     return true;
   }

@@ -40,21 +40,21 @@ export function localUploadRoutes(store: LocalBlobStore): FastifyPluginAsync {
         const raw = request.raw;
         const key = (request.params as { '*': string })['*'];
         const signature = store.verifyUpload(key, request.query);
-        if (signature === 'expired') throw new ForbiddenError('The upload URL has expired');
-        if (signature !== 'valid') throw new ForbiddenError('The upload URL signature is not valid');
+        if (signature === 'expired') throw new ForbiddenError('업로드 주소가 만료되었습니다. 다시 시도하세요.');
+        if (signature !== 'valid') throw new ForbiddenError('업로드 주소의 서명이 올바르지 않습니다.');
 
         const problem = mediaPathProblem(key);
         if (problem) throw new BadRequestError(problem);
         const contentType = request.query.contentType!;
-        if (mediaContentType(key) !== contentType) throw new BadRequestError('Unsupported file type');
+        if (mediaContentType(key) !== contentType) throw new BadRequestError('지원하지 않는 파일 형식입니다.');
         // Like S3, a PUT with another content type than the signed one does not match the signature.
         if (mediaTypeOf(request.headers['content-type']) !== contentType) {
-          throw new ForbiddenError(`The upload must be sent with Content-Type: ${contentType}`);
+          throw new ForbiddenError(`업로드는 Content-Type: ${contentType}(으)로 보내야 합니다.`);
         }
 
         const maxBytes = store.maxUploadBytes(contentType);
         if (Number(request.headers['content-length']) > maxBytes) {
-          throw new PayloadTooLargeError(`File is too large (limit ${maxBytes} bytes)`);
+          throw new PayloadTooLargeError(`파일이 너무 큽니다 (최대 ${maxBytes}바이트).`);
         }
 
         // A pass-through keeps the request (and its socket) alive when the check fails, so the
@@ -64,7 +64,7 @@ export function localUploadRoutes(store: LocalBlobStore): FastifyPluginAsync {
         if (source) {
           source.pipe(body);
           source.on('close', () => {
-            if (!raw.complete) body.destroy(new BadRequestError('The upload was interrupted'));
+            if (!raw.complete) body.destroy(new BadRequestError('업로드가 중단되었습니다.'));
           });
         } else {
           body.end();

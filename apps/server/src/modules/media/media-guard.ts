@@ -5,7 +5,8 @@ import type { BlobStore } from '../../storage/blob-store';
 import { createWorkLimiter } from '../images/work-limiter';
 import { cleanedImage } from './clean-stored-image';
 import { MAGIC_BYTES_HEAD_LENGTH, matchesMagicBytes } from './magic-bytes';
-import { lockMediaReferences, mediaKeysIn, stringsIn } from './media-references';
+import { mediaKeysIn, stringsIn } from './media-references';
+import { findRemovedKey, lockMediaReferences } from './media-repository';
 
 export const MEDIA_REMOVED = '사용되지 않아 정리된 파일이 들어 있습니다. 그 파일을 다시 올린 뒤 저장해 주세요.';
 
@@ -31,13 +32,13 @@ export function createMediaGuard({ storage, kind }: MediaGuardOptions) {
     // A key of another site's address, or a file not uploaded (yet): nothing is served from here.
     if (!info) return;
     const contentType = mediaContentType(key);
-    if (!contentType) throw new BadRequestError(`Unsupported file type: ${key}`);
+    if (!contentType) throw new BadRequestError(`지원하지 않는 파일 형식입니다: ${key}`);
     const maxBytes = storage.maxUploadBytes(contentType);
-    if (info.size > maxBytes) throw new PayloadTooLargeError(`File is too large (limit ${maxBytes} bytes): ${key}`);
+    if (info.size > maxBytes) throw new PayloadTooLargeError(`파일이 너무 큽니다 (최대 ${maxBytes}바이트): ${key}`);
     if (info.contentType !== undefined && info.contentType.split(';')[0]!.trim().toLowerCase() !== contentType) {
-      throw new BadRequestError(`The file was stored as ${info.contentType}, not ${contentType}: ${key}`);
+      throw new BadRequestError(`파일이 ${contentType}이(가) 아닌 ${info.contentType}(으)로 저장되었습니다: ${key}`);
     }
-    if (!matchesMagicBytes(contentType, info.head)) throw new BadRequestError(`The file content is not ${contentType}: ${key}`);
+    if (!matchesMagicBytes(contentType, info.head)) throw new BadRequestError(`파일 내용이 ${contentType} 형식이 아닙니다: ${key}`);
     await cleanWork.run(async () => {
       const body = await storage.get(key, { maxBytes });
       const cleaned = body && (await cleanedImage(body, contentType));
@@ -63,8 +64,8 @@ export function createMediaGuard({ storage, kind }: MediaGuardOptions) {
       await lockMediaReferences(trx, kind, 'shared');
       const keys = [...mediaKeysIn(stringsIn(next))];
       if (keys.length === 0) return;
-      const removed = await trx.selectFrom('media_removals').select('media_key').where('media_key', 'in', keys).executeTakeFirst();
-      if (removed) throw new ConflictError(`${MEDIA_REMOVED} (${removed.media_key})`);
+      const removed = await findRemovedKey(trx, keys);
+      if (removed !== undefined) throw new ConflictError(`${MEDIA_REMOVED} (${removed})`);
     },
   };
 }

@@ -13,7 +13,7 @@ export async function registerMedia(app: FastifyInstance, { storage }: AppContex
   endpoint(app, 'presignUpload', async (request) => {
     const { path } = request.body;
     const contentType = mediaContentType(path);
-    if (!contentType) throw new BadRequestError('Unsupported file type');
+    if (!contentType) throw new BadRequestError('지원하지 않는 파일 형식입니다.');
     const url = await storage.createUploadUrl(path, contentType);
     return { url, contentType, publicUrl: storage.publicUrl(path) };
   });

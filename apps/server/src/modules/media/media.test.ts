@@ -201,7 +201,7 @@ describe('local upload (PUT /api/media/upload/...) and GET /media/...', () => {
     t.clock.advance(2 * 60 * 1000);
     const res = await put(t, url, 'image/jpeg', sampleMedia('image/jpeg'));
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/expired/);
+    expect(res.json().message).toMatch(/만료/);
   });
 
   it('refuses a tampered signature, path, expiry or content type with 403', async () => {
@@ -270,7 +270,7 @@ describe('local upload (PUT /api/media/upload/...) and GET /media/...', () => {
     expect((await put(t, image.url, 'image/jpeg', sampleMedia('image/jpeg', LIMITS.image))).statusCode).toBe(204);
     const tooBig = await put(t, (await presignOk(t, 'news/0-1732170000026.jpg')).url, 'image/jpeg', sampleMedia('image/jpeg', LIMITS.image + 1));
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toMatch(/too large/);
+    expect(tooBig.json().message).toMatch(/너무 큽니다/);
 
     const video = await presignOk(t, 'background/0-1732170000017.webm');
     expect((await put(t, video.url, 'video/webm', sampleMedia('video/webm', LIMITS.video))).statusCode).toBe(204);
@@ -366,7 +366,7 @@ describe('real 20 MB image limit over HTTP', () => {
     sampleMedia('image/jpeg', 16).copy(chunk);
     const result = await streamUntilAnswered(`${base}${url}`, 'image/jpeg', chunk, 60 * 1024 * 1024);
     expect(result.status).toBe(413);
-    expect(JSON.parse(result.body).message).toMatch(/too large/);
+    expect(JSON.parse(result.body).message).toMatch(/너무 큽니다/);
     expect(result.sentBeforeAnswer).toBeGreaterThan(MAX_IMAGE_BYTES);
     expect(result.sentBeforeAnswer).toBeLessThan(40 * 1024 * 1024);
     if (t.config.media.driver === 'local') expect(listFiles(t.config.media.dir)).toEqual([]);

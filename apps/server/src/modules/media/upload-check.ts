@@ -11,12 +11,12 @@ export function uploadCheck(contentType: string, maxBytes: number) {
     let head: Buffer | undefined = Buffer.alloc(0);
     const checkHead = (bytes: Buffer) => {
       if (!matchesMagicBytes(contentType, bytes)) {
-        throw new BadRequestError(`The file content is not ${contentType}`);
+        throw new BadRequestError(`파일 내용이 ${contentType} 형식이 아닙니다.`);
       }
     };
     for await (const chunk of chunks) {
       total += chunk.length;
-      if (total > maxBytes) throw new PayloadTooLargeError(`File is too large (limit ${maxBytes} bytes)`);
+      if (total > maxBytes) throw new PayloadTooLargeError(`파일이 너무 큽니다 (최대 ${maxBytes}바이트).`);
       if (head === undefined) {
         yield chunk;
         continue;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AuditKind } from '../audit/audit-kind';
+import { noPublicPaths } from '../purge/public-urls';
 import * as repo from './packages-repository';
 
 /** A package link's secret: 256 random bits. */
@@ -20,7 +21,7 @@ export interface PackageState {
   artists: repo.PackageArtistValues[];
 }
 
-/** A package by id; a deleted package comes back under its id with a new link (the old one stays dead). */
+/** A package by id; a restore of a deleted package brings it back under its id with a new link (the old one stays dead). */
 export const packageKind: AuditKind<PackageState> = {
   type: 'package',
   table: 'packages',
@@ -40,33 +41,7 @@ export const packageKind: AuditKind<PackageState> = {
     };
   },
   label: (state) => (state.clientName ? `${state.title} (${state.clientName})` : state.title),
-  async restore(trx, key, state, { now }) {
-    const id = Number(key);
-    const exists = (await repo.findPackage(trx, id)) !== undefined;
-    if (state === null) {
-      if (exists) await repo.deletePackageRow(trx, id);
-      return;
-    }
-    const values = {
-      title: state.title,
-      client_name: state.clientName,
-      note_ko: state.noteKo,
-      note_en: state.noteEn,
-      language: state.language,
-      expires_at: state.expiresAt,
-      updated_at: now,
-    };
-    if (exists) {
-      await repo.bumpPackageVersion(trx, id, undefined, now);
-      await repo.updatePackageRow(trx, id, values);
-    } else {
-      await trx
-        .insertInto('packages')
-        .values({ ...values, id, token: newPackageToken(), created_at: now, created_by: state.createdBy })
-        .execute();
-    }
-    // Artists deleted since are left out.
-    const present = new Set(await repo.existingArtistIds(trx, state.artists.map((a) => a.artistId)));
-    await repo.replacePackageArtists(trx, id, state.artists.filter((a) => present.has(a.artistId)));
-  },
+  publicPaths: noPublicPaths,
+  // Restored by its service's writes: PackagesService.restore.
+  restorable: true,
 };

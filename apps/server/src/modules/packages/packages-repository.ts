@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
-import { bumpVersion } from '../../db/edit-version';
+import { bumpVersion, claimVersion } from '../../db/edit-version';
 import type { PackageArtistsTable, PackagesTable } from '../../db/schema';
 
 export type PackageRow = Selectable<PackagesTable>;
@@ -14,7 +14,8 @@ export interface PackageArtistValues {
   videos: string[] | null;
 }
 
-export async function insertPackage(db: DbOrTx, values: Omit<PackageRow, 'id' | 'version'>): Promise<number> {
+/** A new package; `id` only to bring a deleted one back under its id (a restore). */
+export async function insertPackage(db: DbOrTx, values: Omit<PackageRow, 'id' | 'version'> & { id?: number }): Promise<number> {
   const row = await db.insertInto('packages').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -92,6 +93,9 @@ export async function deletePackageRow(db: DbOrTx, id: number): Promise<void> {
 }
 
 export const bumpPackageVersion = (db: DbOrTx, id: number, expected: number | null | undefined, now: string) => bumpVersion(db, 'packages', id, expected, now);
+
+/** Checks the package's version without moving it, locking its row (decision 106). */
+export const claimPackageVersion = (db: DbOrTx, id: number, expected: number | null | undefined) => claimVersion(db, 'packages', id, expected);
 
 export async function existingArtistIds(db: DbOrTx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

@@ -50,7 +50,7 @@ export async function registerPackages(app: FastifyInstance, ctx: AppContext): P
   endpoint(app, 'getPackageCompCard', async (request, reply) => {
     const { token, urlName } = request.params;
     const pkg = await packages.read(token);
-    if (!pkg.artists.some((a) => a.artist.urlName === urlName)) return reply.code(404).send({ message: 'This artist is not in the package.' });
+    if (!pkg.artists.some((a) => a.artist.urlName === urlName)) return reply.code(404).send({ message: '이 패키지에 없는 아티스트입니다.' });
     const file = await compCards.compCard(urlName, request.query.lang, { includeHidden: true });
     return reply
       .headers(PRIVATE_HEADERS)

@@ -15,22 +15,25 @@ import {
 } from '@agency/contract/packages';
 import { publicPagePath } from '@agency/contract/public-pages';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db, DbOrTx, Tx } from '../../db/database';
 import { isForeignKeyViolation, translateDatabaseError } from '../../db/database-errors';
 import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { nextDay, startOfDayIn } from '../../lib/zoned-day';
-import { queueNotification } from '../../mail/notifications';
-import type { ArtistsService, ExpectedVersion } from '../artists/artists-service';
+import { queueNotification } from '../../mail/outbox-repository';
+import type { ExpectedVersion } from '../../lib/if-match';
+import type { ArtistsService } from '../artists/artists-service';
 import { buildPickMail } from './package-pick-mail';
 import * as repo from './packages-repository';
 import type { Actor } from '../audit/audit-kind';
 import type { AuditLog } from '../audit/audit-log';
-import { newPackageToken, packageKind } from './package-audit';
+import { newPackageToken, packageKind, type PackageState } from './package-audit';
 
 type CreateInput = z.output<typeof createPackageSchema>;
 type UpdateInput = z.output<typeof updatePackageSchema>;
+/** The columns an edit writes besides the artists. */
+type PackageTexts = Pick<repo.PackageRow, 'title' | 'client_name' | 'note_ko' | 'note_en' | 'language' | 'expires_at'>;
 
 /** How many view log rows the admin's package screen shows. */
 const VIEW_LOG_LIMIT = 500;
@@ -146,11 +149,31 @@ export function createPackagesService(deps: {
     };
   }
 
-  /** Moves the package's version on if it is still `expected`, locking its row: 404 when gone, 409 when changed. */
-  async function claimEdit(trx: DbOrTx, id: number, expected: ExpectedVersion, now: string): Promise<void> {
-    if ((await repo.bumpPackageVersion(trx, id, expected, now)) !== undefined) return;
+  /**
+   * Checks the package's version is still `expected` without moving it, locking its row: 404 when gone, 409 when
+   * changed. The version moves on only when the content does (moveVersionIfEdited, decision 106).
+   */
+  async function claimEdit(trx: DbOrTx, id: number, expected: ExpectedVersion): Promise<void> {
+    if ((await repo.claimPackageVersion(trx, id, expected)) !== undefined) return;
     if (!(await repo.findPackage(trx, id))) throw new NotFoundError(PACKAGE_ADMIN_NOT_FOUND);
     throw new ConflictError(EDIT_CONFLICT);
+  }
+
+  /**
+   * After an edit's writes: moves the package's version on if what the history keeps of it (texts, language, expiry,
+   * artists and their media) is not what it was `before`. A form saved as it was leaves it, so a colleague's form
+   * opened before still saves (decision 106).
+   */
+  async function moveVersionIfEdited(trx: DbOrTx, id: number, before: unknown, now: string): Promise<void> {
+    const after = await packageKind.snapshot(trx, String(id));
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
+    await repo.bumpPackageVersion(trx, id, undefined, now);
+  }
+
+  /** An edit's write of a package: its texts and expiry, and its artists in order (a restore writes through it too, decision 105). */
+  async function writePackage(trx: DbOrTx, id: number, texts: PackageTexts, artists: repo.PackageArtistValues[]): Promise<void> {
+    await repo.updatePackageRow(trx, id, texts);
+    await repo.replacePackageArtists(trx, id, artists);
   }
 
   return {
@@ -194,21 +217,15 @@ export function createPackagesService(deps: {
     async update(id: number, input: UpdateInput, actor: Actor, expected: ExpectedVersion, origin: string): Promise<PackageDetail> {
       const now = clock.now().toISOString();
       return inTransaction(db, async (trx) => {
-        await claimEdit(trx, id, expected, now);
+        await claimEdit(trx, id, expected);
         const change = await audit.begin(trx, packageKind, String(id));
         await assertArtistsExist(
           trx,
           input.artists.map((a) => a.artistId),
         );
-        await repo.updatePackageRow(trx, id, {
-          title: input.title,
-          client_name: input.clientName,
-          note_ko: input.noteKo,
-          note_en: input.noteEn,
-          language: input.language,
-          expires_at: expiryInstant(input.expiresAt),
-        });
-        await repo.replacePackageArtists(trx, id, input.artists);
+        const texts = { title: input.title, client_name: input.clientName, note_ko: input.noteKo, note_en: input.noteEn, language: input.language, expires_at: expiryInstant(input.expiresAt) };
+        await writePackage(trx, id, texts, input.artists);
+        await moveVersionIfEdited(trx, id, change.before, now);
         await change.record(actor, 'package.update');
         return detail(id, origin, trx);
       });
@@ -216,11 +233,32 @@ export function createPackagesService(deps: {
 
     async delete(id: number, actor: Actor, expected: ExpectedVersion): Promise<void> {
       await inTransaction(db, async (trx) => {
-        await claimEdit(trx, id, expected, clock.now().toISOString());
+        await claimEdit(trx, id, expected);
         const change = await audit.begin(trx, packageKind, String(id));
         await repo.deletePackageRow(trx, id);
         await change.record(actor, 'package.delete');
       });
+    },
+
+    /**
+     * Puts a package back to a state of its history, in the restore's transaction (decision 105): an edit's write (its
+     * version moves on), a deleted package back under its id with a new link (the old one stays dead), a delete for
+     * "before it was created"; with those of its artists still there.
+     */
+    async restore(trx: Tx, key: string, state: PackageState | null): Promise<void> {
+      const id = Number(key);
+      const now = clock.now().toISOString();
+      const exists = (await repo.findPackage(trx, id)) !== undefined;
+      if (state === null) {
+        if (exists) await repo.deletePackageRow(trx, id);
+        return;
+      }
+      const texts = { title: state.title, client_name: state.clientName, note_ko: state.noteKo, note_en: state.noteEn, language: state.language, expires_at: state.expiresAt };
+      // A restore always moves the version on (a form opened before gets its 409), as an artist's does.
+      if (exists) await repo.bumpPackageVersion(trx, id, undefined, now);
+      else await repo.insertPackage(trx, { ...texts, id, token: newPackageToken(), created_at: now, created_by: state.createdBy, updated_at: now });
+      const present = new Set(await repo.existingArtistIds(trx, state.artists.map((a) => a.artistId)));
+      await writePackage(trx, id, texts, state.artists.filter((a) => present.has(a.artistId)));
     },
 
     /** What the client sees: the artists in order with the chosen pictures, polaroids and videos, and their picks. */

@@ -136,6 +136,32 @@ describe('client packages (decision 081)', () => {
     expect((await detailOf(id)).title).toBe('새 제목');
   });
 
+  it('keeps its version on a save that changes nothing, so a form loaded before still saves (decision 106)', async () => {
+    const { id } = await createPackage({ artistIds: [ids['pkg-anna']!, ids['pkg-ben']!] });
+    const loaded = await detailOf(id);
+    const asLoaded = {
+      title: loaded.title,
+      clientName: loaded.clientName,
+      noteKo: loaded.noteKo,
+      noteEn: loaded.noteEn,
+      language: loaded.language,
+      expiresAt: loaded.expiresAt,
+      artists: loaded.artists.map((a) => ({ artistId: a.artistId, images: a.images, polaroids: a.polaroids, videos: a.videos })),
+    };
+    const unchanged = await admin('PUT', `/api/admin/packages/${id}`, asLoaded, { 'if-match': ifMatchOf(loaded.version) });
+    expect(unchanged.statusCode).toBe(200);
+    expect((unchanged.json() as PackageDetail).version).toBe(loaded.version);
+
+    // A colleague's form opened before the unchanged save: its edit goes through and moves the version.
+    const edited = await admin('PUT', `/api/admin/packages/${id}`, { ...asLoaded, title: '동료의 수정' }, { 'if-match': ifMatchOf(loaded.version) });
+    expect(edited.statusCode).toBe(200);
+    expect((edited.json() as PackageDetail).version).toBe(loaded.version + 1);
+    // A form still on the old version now gets its 409: the check itself holds.
+    const stale = await admin('PUT', `/api/admin/packages/${id}`, { ...asLoaded, title: '늦은 수정' }, { 'if-match': ifMatchOf(loaded.version) });
+    expect(stale.statusCode).toBe(409);
+    expect((await detailOf(id)).title).toBe('동료의 수정');
+  });
+
   it('logs openings of the package and of each artist for the admin', async () => {
     const { id, token } = await createPackage({ artistIds: [ids['pkg-anna']!] });
     expect((await visitor('POST', `/api/packages/${token}/views`, {})).statusCode).toBe(204);

@@ -1,7 +1,7 @@
 import { PAGE_CONTENT_CODES, type PageContentCode } from '@agency/contract/page-content';
 import type { AuditKind } from '../audit/audit-kind';
-import { readContent, writeLists } from './page-content-lists';
-import * as repo from './page-content-repository';
+import { everyPagePublicPaths } from '../purge/public-urls';
+import { readContent } from './page-content-lists';
 
 /** What the history keeps of a page: its texts, images and videos in order, without row ids or the version. */
 export interface PageState {
@@ -12,7 +12,7 @@ export interface PageState {
 
 const isCode = (key: string): key is PageContentCode => (PAGE_CONTENT_CODES as readonly string[]).includes(key);
 
-/** A page's content by its code (SPEC's codes); restoring writes all three lists back. */
+/** A page's content by its code (SPEC's codes); a restore writes all three lists back. */
 export const pageKind: AuditKind<PageState> = {
   type: 'page',
   async snapshot(trx, key) {
@@ -25,10 +25,7 @@ export const pageKind: AuditKind<PageState> = {
     };
   },
   label: (_state, key) => key,
-  async restore(trx, key, state, { now, media }) {
-    if (!isCode(key) || state === null) return;
-    await repo.claimEdit(trx, key, undefined, now);
-    await media.holdFiles(trx, state);
-    await writeLists(trx, key, state);
-  },
+  publicPaths: everyPagePublicPaths,
+  // Restored by its service's save: PageContentService.restore.
+  restorable: true,
 };

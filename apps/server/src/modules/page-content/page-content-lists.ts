@@ -1,8 +1,17 @@
-import type { PageContent, PageContentCode, PageContentImage, PageContentText, PageContentVideo } from '@agency/contract/page-content';
+import type {
+  PageContent,
+  PageContentCode,
+  PageContentImage,
+  PageContentText,
+  PageContentVideo,
+  pageContentUpsertSchema,
+} from '@agency/contract/page-content';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/database';
 import { BadRequestError } from '../../errors';
 import * as repo from './page-content-repository';
-import type { PageContentUpsertInput } from './page-content-service';
+
+export type PageContentUpsertInput = z.output<typeof pageContentUpsertSchema>;
 
 /** Reading and writing a page's three lists (texts, images, videos): the service's saves and the history's restores. */
 
@@ -52,8 +61,8 @@ async function syncList<T extends { id?: number | undefined }>(
   const sent = new Set<number>();
   items.forEach((item, index) => {
     if (item.id === undefined) return;
-    if (!stored.has(item.id)) throw new BadRequestError(`${kind}.${index}.id: ${item.id} is not an item of ${code}`);
-    if (sent.has(item.id)) throw new BadRequestError(`${kind}.${index}.id: ${item.id} is sent twice`);
+    if (!stored.has(item.id)) throw new BadRequestError(`${kind}.${index}.id: ${item.id}은(는) ${code}의 항목이 아닙니다.`);
+    if (sent.has(item.id)) throw new BadRequestError(`${kind}.${index}.id: ${item.id}이(가) 두 번 들어 있습니다.`);
     sent.add(item.id);
   });
   await repo.deleteItems(trx, table, code, [...stored].filter((id) => !sent.has(id)));

@@ -52,30 +52,28 @@ export async function findVersion(db: DbOrTx, code: string): Promise<number | un
 }
 
 /**
- * Moves the code's version on (creating its row at version 1) if it is `expected`: any when undefined, 0 for a
- * code never saved, nothing for null. Answers whether it did; as the first write it locks the row for the rest.
+ * Checks the code's version is `expected` without moving it: any when undefined, 0 for a code never saved, nothing for
+ * null. Answers whether it is; as the first write (a code never saved gets its row at version 0) it locks the row for
+ * the rest. The save moves it with moveVersion only if the content changed (decision 106).
  */
 export async function claimEdit(db: DbOrTx, code: string, expected: number | null | undefined, now: string): Promise<boolean> {
   if (expected === null) return false;
-  if (expected === undefined) {
-    await db
-      .insertInto('page_contents')
-      .values({ code, updated_at: now, version: 1 })
-      .onConflict((oc) => oc.column('code').doUpdateSet((eb) => ({ updated_at: now, version: eb('page_contents.version', '+', 1) })))
-      .execute();
-    return true;
-  }
-  if (expected === 0) {
-    const created = await db.insertInto('page_contents').values({ code, updated_at: now, version: 1 }).onConflict((oc) => oc.column('code').doNothing()).executeTakeFirst();
-    return Number(created.numInsertedOrUpdatedRows ?? 0) === 1;
-  }
-  const updated = await db
+  await db.insertInto('page_contents').values({ code, updated_at: now, version: 0 }).onConflict((oc) => oc.column('code').doNothing()).execute();
+  let query = db
+    .updateTable('page_contents')
+    .set((eb) => ({ version: eb.ref('version') }))
+    .where('code', '=', code);
+  if (expected !== undefined) query = query.where('version', '=', expected);
+  return (await query.returning('version').executeTakeFirst()) !== undefined;
+}
+
+/** Moves the code's version on (its row exists: claimEdit made it). */
+export async function moveVersion(db: DbOrTx, code: string, now: string): Promise<void> {
+  await db
     .updateTable('page_contents')
     .set((eb) => ({ updated_at: now, version: eb('version', '+', 1) }))
     .where('code', '=', code)
-    .where('version', '=', expected)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+    .execute();
 }
 
 export type ItemTable = 'page_content_texts' | 'page_content_images' | 'page_content_videos';

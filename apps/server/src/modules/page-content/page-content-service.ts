@@ -4,22 +4,19 @@ import {
   type PageContentCode,
   type PageContentImage,
   type PageContentVideo,
-  type pageContentUpsertSchema,
 } from '@agency/contract/page-content';
 import { EDIT_CONFLICT } from '@agency/contract/edit-version';
-import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { MediaGuard } from '../media/media-guard';
 import * as repo from './page-content-repository';
-import { readContent, toImage, toVideo, writeLists } from './page-content-lists';
+import { readContent, toImage, toVideo, writeLists, type PageContentUpsertInput } from './page-content-lists';
 import { inTransaction } from '../../db/transaction';
 import type { Actor } from '../audit/audit-kind';
 import type { AuditLog } from '../audit/audit-log';
-import { pageKind } from './page-audit';
+import { pageKind, type PageState } from './page-audit';
 
-export type PageContentUpsertInput = z.output<typeof pageContentUpsertSchema>;
 
 export const UNKNOWN_CODE = (code: string) => `Unknown page content code: ${code}`;
 export const VIDEO_NOT_FOUND = '비디오를 찾을 수 없습니다.';
@@ -32,6 +29,12 @@ function assertCode(code: string): PageContentCode {
   if (!isCode(code)) throw new NotFoundError(UNKNOWN_CODE(code));
   return code;
 }
+
+/**
+ * What a save's version covers: the three lists with their items' ids (an edit form names the items it updates by id,
+ * so an item replaced by an equal one is a change), not the version itself.
+ */
+const contentOf = ({ version: _version, ...content }: PageContent): string => JSON.stringify(content);
 
 export function createPageContentService(deps: { db: Db; clock: Clock; media: MediaGuard; audit: AuditLog }) {
   const { db, clock, media, audit } = deps;
@@ -62,13 +65,28 @@ export function createPageContentService(deps: { db: Db; clock: Clock; media: Me
       const { code } = input;
       await media.checkNewFiles(input, await readContent(db, code));
       return inTransaction(db, async (trx) => {
-        if (!(await repo.claimEdit(trx, code, expected, clock.now().toISOString()))) throw new ConflictError(EDIT_CONFLICT);
+        const now = clock.now().toISOString();
+        if (!(await repo.claimEdit(trx, code, expected, now))) throw new ConflictError(EDIT_CONFLICT);
+        const before = contentOf(await readContent(trx, code));
         const change = await audit.begin(trx, pageKind, code);
         await media.holdFiles(trx, input);
         await writeLists(trx, code, input);
+        // Saved as it was: the version stays, so a colleague's form opened before still saves (decision 106).
+        if (contentOf(await readContent(trx, code)) !== before) await repo.moveVersion(trx, code, now);
         await change.record(actor, 'page.update');
         return readContent(trx, code);
       });
+    },
+
+    /** Puts a page back to a state of its history, in the restore's transaction: the save's write of its three lists (decision 105). */
+    async restore(trx: Tx, key: string, state: PageState | null): Promise<void> {
+      if (!isCode(key) || state === null) return;
+      const now = clock.now().toISOString();
+      await repo.claimEdit(trx, key, undefined, now);
+      await media.holdFiles(trx, state);
+      await writeLists(trx, key, state);
+      // A restore always moves the version on (a form opened before gets its 409), as an artist's does.
+      await repo.moveVersion(trx, key, now);
     },
   };
 }

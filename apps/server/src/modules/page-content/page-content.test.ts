@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '@test/build-test-app';
 import { LINK_TEXT_INVALID, SWITCH_TEXT_INVALID } from '@agency/contract/page-content';
 import { DAY_INVALID } from '@agency/contract/common';
+import { VIDEO_LINK_UNSUPPORTED } from '@agency/contract/video-links';
+import { EDIT_CONFLICT, ifMatchOf } from '@agency/contract/edit-version';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -100,6 +102,37 @@ describe('POST /api/admin/pageContent/upsert', () => {
       { id: expect.any(Number), priority: 3, description: 'https://instagram.com/b' },
     ]);
     expect(texts[2].id).not.toBe(first.pageContentTexts[2].id);
+  });
+
+  it('keeps its version on a save that changes nothing, so a form loaded before still saves (decision 106)', async () => {
+    const save = (payload: object, version: number) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/pageContent/upsert', headers: { ...auth, 'if-match': ifMatchOf(version) }, payload });
+    const start = await fetchContent('LINK_INFO');
+    const first = await save({ code: 'LINK_INFO', texts: [{ priority: 1, description: 'https://pf.kakao.com/same' }] }, start.version);
+    expect(first.statusCode).toBe(200);
+    const loaded = first.json() as { version: number; pageContentTexts: { id: number; priority: number; description: string }[] };
+    expect(loaded.version).toBe(start.version + 1);
+
+    // Saved as it was loaded (items by id): the version stays.
+    const unchanged = await save({ code: 'LINK_INFO', texts: loaded.pageContentTexts }, loaded.version);
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().version).toBe(loaded.version);
+    // A colleague's form loaded before it still saves its edit, which moves the version.
+    const edited = await save({ code: 'LINK_INFO', texts: [{ ...loaded.pageContentTexts[0]!, description: 'https://pf.kakao.com/edited' }] }, loaded.version);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().version).toBe(loaded.version + 1);
+    const stale = await save({ code: 'LINK_INFO', texts: [] }, loaded.version);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: EDIT_CONFLICT });
+
+    // A code never saved, saved empty, stays at 0: a form loaded before still saves.
+    const never = await fetchContent('CONTACT_INFO');
+    expect(never.version).toBe(0);
+    expect((await save({ code: 'CONTACT_INFO', texts: [] }, 0)).json().version).toBe(0);
+    const firstEdit = await save({ code: 'CONTACT_INFO', texts: [{ priority: 1, description: '02-123-4567' }] }, 0);
+    expect(firstEdit.statusCode).toBe(200);
+    expect(firstEdit.json().version).toBe(1);
+    expect((await save({ code: 'CONTACT_INFO', texts: [] }, 0)).statusCode).toBe(409);
   });
 
   it('leaves lists that are not sent alone, and an empty list clears its kind', async () => {
@@ -282,6 +315,16 @@ describe('POST /api/admin/pageContent/upsert', () => {
       expect(res.json()).toEqual({ message: expect.any(String) });
     }
     expect(await fetchContent('ABOUT_INFO')).toEqual(before);
+  });
+
+  it('refuses a video link of an unsupported platform, naming YouTube and Vimeo, and keeps the list (issue 35)', async () => {
+    const before = await fetchContent('NEWS_CONTENT');
+    const res = await upsert({ code: 'NEWS_CONTENT', videos: [video({ videoUrl: 'https://tv.naver.com/v/12345678' })] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: VIDEO_LINK_UNSUPPORTED });
+    expect(VIDEO_LINK_UNSUPPORTED).toMatch(/YouTube.*Vimeo/);
+    expect(await fetchContent('NEWS_CONTENT')).toEqual(before);
+    expect((await upsert({ code: 'NEWS_CONTENT', videos: [video({ isYoutube: false, videoUrl: 'https://vimeo.com/123456' })] })).statusCode).toBe(200);
   });
 
   it('answers 400 to broken JSON and 413 to a huge body, never 500', async () => {

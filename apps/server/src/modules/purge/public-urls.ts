@@ -65,30 +65,20 @@ const EVERY_PAGE: PurgePath[] = [
   ]),
 ];
 
-const urlNameOf = (state: unknown): string | undefined => {
-  const value = (state as { urlName?: unknown } | null)?.urlName;
-  return typeof value === 'string' && value !== '' ? value : undefined;
-};
-
 /**
- * The paths a recorded change (its history target type and the states before and after, decision 086) makes stale.
- * A rename purges both names. Changes no visitor sees (accounts, settings, inquiries, packages, statistics) purge
- * nothing.
+ * What an artist's change makes stale: its page and reads under its URL name before and after (a rename purges both
+ * names; a creation or a delete the one name there is) and the roster.
  */
-export function changedPublicPaths(targetType: string, before: unknown, after: unknown): PurgePath[] {
-  switch (targetType) {
-    case 'artist': {
-      const names = new Set([urlNameOf(before), urlNameOf(after)].filter((name): name is string => name !== undefined));
-      return [...[...names].flatMap(artistPaths), ...ROSTER];
-    }
-    case 'roster':
-    case 'board':
-    case 'board-order':
-      return ROSTER;
-    case 'page':
-      // The header, footer and contact texts are on every page, and page videos have their own pages.
-      return EVERY_PAGE;
-    default:
-      return [];
-  }
+export function artistPublicPaths(before: { urlName: string } | null, after: { urlName: string } | null): PurgePath[] {
+  const names = new Set([before?.urlName, after?.urlName].filter((name): name is string => typeof name === 'string' && name !== ''));
+  return [...[...names].flatMap(artistPaths), ...ROSTER];
 }
+
+/** What a change of the roster's composition or order makes stale (boards, their order, the artists' order). */
+export const rosterPublicPaths = (): PurgePath[] => [...ROSTER];
+
+/** Page texts, images and videos: the header, footer and contact texts are on every page, and videos have their own. */
+export const everyPagePublicPaths = (): PurgePath[] => [...EVERY_PAGE];
+
+/** A target no visitor sees (accounts, settings, inquiries, applications, packages, statistics, campaigns). */
+export const noPublicPaths = (): PurgePath[] => [];

@@ -66,6 +66,32 @@ describe('site icons', () => {
     });
   });
 
+  it('answers /favicon.ico with an ICO of the same icon at 16, 32 and 48 px (decision 109)', async () => {
+    const t = await appWith({ SITE_NAME: 'Star Models' });
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/x-icon');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const ico = res.rawPayload;
+    // ICONDIR: reserved 0, type 1 (icon), three images; each ICONDIRENTRY points at a whole PNG of its size.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const entry = 6 + 16 * i;
+      const [width, height, bytes, offset] = [ico.readUInt8(entry), ico.readUInt8(entry + 1), ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)];
+      expect(width).toBe(height);
+      expect(offset + bytes).toBeLessThanOrEqual(ico.length);
+      const metadata = await sharp(ico.subarray(offset, offset + bytes)).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', width, height]);
+      sizes.push(width);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
+    // The 32 px image is the /icon-32.png the pages link.
+    const png32 = (await t.app.inject({ method: 'GET', url: '/icon-32.png' })).rawPayload;
+    const second = 6 + 16;
+    expect(ico.subarray(ico.readUInt32LE(second + 12), ico.readUInt32LE(second + 12) + ico.readUInt32LE(second + 8)).equals(png32)).toBe(true);
+  });
+
   it("uses the agency's own icon file when SITE_ICON_FILE names one", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'icon-'));
     const file = path.join(dir, 'logo.png');
@@ -75,6 +101,9 @@ describe('site icons', () => {
     const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect([data[0], data[1], data[2]]).toEqual([255, 77, 0]);
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).body).toContain('href="data:image/png;base64,');
+    const ico = (await t.app.inject({ method: 'GET', url: '/favicon.ico' })).rawPayload;
+    const { data: icoPixels } = await sharp(ico.subarray(ico.readUInt32LE(6 + 12), ico.readUInt32LE(6 + 12) + ico.readUInt32LE(6 + 8))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([icoPixels[0], icoPixels[1], icoPixels[2]]).toEqual([255, 77, 0]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -47,9 +47,38 @@ async function monogramPng(siteName: string, size: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/** The sizes inside /favicon.ico: the tab's 16 px, its 2x and Windows' 48 px. */
+export const ICO_SIZES = [16, 32, 48] as const;
+
+/**
+ * An ICO file holding PNG images (Windows Vista's format, read by every current browser): a 6-byte header, a
+ * 16-byte entry per image (0 stands for 256 px), then the PNGs.
+ */
+export function icoOf(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0);
+    entry.writeUInt8(size >= 256 ? 0 : size, 1);
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
+}
+
 export type SiteIcons = {
   svg: () => Promise<string>;
   png: (size: PngIconSize) => Promise<Buffer>;
+  /** /favicon.ico: the same icon at ICO_SIZES. */
+  ico: () => Promise<Buffer>;
 };
 
 /**
@@ -69,6 +98,8 @@ export function createSiteIcons({ siteName, iconFile }: { siteName: string; icon
     return value as Promise<T>;
   };
   const own = iconFile ? () => once('file', () => fs.readFile(iconFile)) : undefined;
+  const drawPng = async (size: number): Promise<Buffer> =>
+    own ? sharp((await own()) as Buffer, { density: 300 }).resize(size, size, { fit: 'cover' }).png().toBuffer() : monogramPng(siteName, size);
 
   return {
     svg: () =>
@@ -80,9 +111,7 @@ export function createSiteIcons({ siteName, iconFile }: { siteName: string; icon
         const png = await sharp(file).resize(64, 64, { fit: 'cover' }).png().toBuffer();
         return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><image width="64" height="64" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
       }),
-    png: (size) =>
-      once(`png-${size}`, async () =>
-        own ? sharp((await own()) as Buffer, { density: 300 }).resize(size, size, { fit: 'cover' }).png().toBuffer() : monogramPng(siteName, size),
-      ),
+    png: (size) => once(`png-${size}`, () => drawPng(size)),
+    ico: () => once('ico', async () => icoOf(await Promise.all(ICO_SIZES.map(async (size) => ({ size, png: await drawPng(size) }))))),
   };
 }

@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../db/database';
-import type { ClosureTable } from '../../db/month-closures';
+import { findMonthClosure, monthTotal, type ClosureTable } from '../../db/month-closures';
 import type { YearMonth } from '../../lib/year-month';
 import type { AuditKind } from '../audit/audit-kind';
+import { noPublicPaths } from '../purge/public-urls';
 
 /** What the history keeps of a statistics month: whether it is closed, by whom, and its total then. */
 export interface StatisticsMonthState {
@@ -15,14 +15,6 @@ const CLOSURES: Record<string, ClosureTable> = { views: 'artist_view_month_closu
 /** The key of a statistics month: `views:2026-11` or `traffic:2026-11`. */
 export const statisticsKey = (statistic: 'views' | 'traffic', { year, month }: YearMonth) => `${statistic}:${year}-${String(month).padStart(2, '0')}`;
 
-async function monthTotal(trx: DbOrTx, statistic: string, year: number, month: number): Promise<number> {
-  const row =
-    statistic === 'views'
-      ? await trx.selectFrom('artist_monthly_views').select((eb) => eb.fn.sum<number>('views').as('n')).where('year', '=', year).where('month', '=', month).executeTakeFirst()
-      : await trx.selectFrom('traffic_monthly').select((eb) => eb.fn.sum<number>('monthly_count').as('n')).where('year', '=', year).where('month', '=', month).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** Month closings (SPEC's manual updates): recorded, never restored (the counters moved on since). */
 export const statisticsKind: AuditKind<StatisticsMonthState> = {
   type: 'statistics',
@@ -30,13 +22,12 @@ export const statisticsKind: AuditKind<StatisticsMonthState> = {
     const match = /^(views|traffic):(\d{4})-(\d{2})$/.exec(key);
     if (!match) return null;
     const [, statistic, year, month] = match as unknown as [string, string, string, string];
-    const closure = await trx
-      .selectFrom(CLOSURES[statistic]!)
-      .select('closed_by')
-      .where('year', '=', Number(year))
-      .where('month', '=', Number(month))
-      .executeTakeFirst();
-    return { closed: closure !== undefined, closedBy: closure?.closed_by ?? null, total: await monthTotal(trx, statistic, Number(year), Number(month)) };
+    const yearMonth = { year: Number(year), month: Number(month) };
+    const table = CLOSURES[statistic]!;
+    const closure = await findMonthClosure(trx, table, yearMonth);
+    return { closed: closure !== undefined, closedBy: closure?.closed_by ?? null, total: await monthTotal(trx, table, yearMonth) };
   },
   label: (_state, key) => (key.startsWith('views:') ? `아티스트 조회수 ${key.slice(6)} 마감` : `유입 경로 ${key.slice(8)} 마감`),
+  publicPaths: noPublicPaths,
+  restorable: false,
 };

@@ -1,5 +1,7 @@
 import type { TwoFactorSetup } from '@agency/contract/two-factor';
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { downloadFile } from '@admin/lib/download-file';
+import { recoveryCodesFileName, recoveryCodesFileText } from '@admin/lib/recovery-codes-file';
 import { twoFactorTexts as t } from '../admin-texts';
 
 /**
@@ -78,8 +80,28 @@ export function CodeForm(props: {
   );
 }
 
-/** Recovery codes, shown once, to keep somewhere safe. */
+/** Recovery codes, shown once, to keep somewhere safe: copied, downloaded as a text file, or written down. */
 export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [status, setStatus] = useState('');
+  const file = () => {
+    const madeAt = new Date();
+    const host = window.location.host;
+    return { name: recoveryCodesFileName(host, madeAt), text: recoveryCodesFileText(codes, { title: t.recoveryFileTitle(host), note: t.recoveryFileNote }, madeAt) };
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setStatus(t.recoveryCopied);
+    } catch (error) {
+      console.warn('Copying the recovery codes failed', error);
+      setStatus(t.recoveryCopyFailed);
+    }
+  };
+  const download = () => {
+    const { name, text } = file();
+    downloadFile(name, new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    setStatus(t.recoveryDownloaded);
+  };
   return (
     <div className="admin-recovery-codes" role="alert">
       <p>
@@ -93,6 +115,17 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
           </li>
         ))}
       </ul>
+      <div className="admin-recovery-actions">
+        <button type="button" className="admin-button" onClick={() => void copy()}>
+          {t.recoveryCopy}
+        </button>
+        <button type="button" className="admin-button" onClick={download}>
+          {t.recoveryDownload}
+        </button>
+      </div>
+      <p className="admin-recovery-status" role="status">
+        {status}
+      </p>
       <button type="button" className="admin-button admin-button--primary" onClick={onDone}>
         {t.recoveryDone}
       </button>

@@ -12,8 +12,8 @@ export const TOAST_WITH_ACTION_MS = 8000;
 type ToastListProps = { toasts: Toast[]; onDismiss: (id: number) => void };
 
 /**
- * The admin's non-blocking messages, bottom right. The live region is always in the page, so screen readers
- * announce a message as it is added.
+ * The admin's non-blocking messages, top right (at the bottom on narrow screens, clear of the page title). The
+ * live region is always in the page, so screen readers announce a message as it is added.
  */
 export function ToastList({ toasts, onDismiss }: ToastListProps) {
   return (

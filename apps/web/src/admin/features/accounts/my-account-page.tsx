@@ -10,6 +10,7 @@ import { LoadStatus } from '@admin/components/load-status';
 import { formResolver } from '@admin/lib/edit-form/form-resolver';
 import { withReason } from '@admin/lib/error-message';
 import { formatDateTime } from '@admin/lib/format';
+import { describeUserAgent } from '@admin/lib/user-agent';
 import { endSession } from '@shared/session';
 import { useChangeMyPassword, useMyAccount } from './api/accounts-api';
 import { accountTexts as t } from './account-texts';
@@ -18,7 +19,7 @@ import './accounts.css';
 
 type PasswordForm = { currentPassword: string; newPassword: string };
 
-/** The signed-in account: its latest sign-ins (time, address, browser) and a new password. */
+/** The signed-in account: its latest sign-ins (time, address, browser, device, OS) and a new password. */
 export function MyAccountPage() {
   const me = useMyAccount();
   const change = useChangeMyPassword();
@@ -61,13 +62,21 @@ export function MyAccountPage() {
                 </tr>
               </thead>
               <tbody>
-                {me.data.signIns.map((signIn) => (
-                  <tr key={signIn.at + signIn.ip}>
-                    <td>{formatDateTime(signIn.at)}</td>
-                    <td>{signIn.ip}</td>
-                    <td className="admin-sign-in-agent">{signIn.userAgent}</td>
-                  </tr>
-                ))}
+                {me.data.signIns.map((signIn) => {
+                  const agent = describeUserAgent(signIn.userAgent);
+                  return (
+                    <tr key={signIn.at + signIn.ip}>
+                      <td>{formatDateTime(signIn.at)}</td>
+                      <td>{signIn.ip}</td>
+                      <td title={`${t.signInRaw}: ${signIn.userAgent}`}>
+                        <span className="admin-sign-in-browser">{agent.browser}</span>
+                        <span className="admin-sign-in-device">
+                          {agent.device} · {agent.os}
+                        </span>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           )}

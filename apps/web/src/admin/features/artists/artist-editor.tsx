@@ -1,4 +1,5 @@
 import { ARTIST_FIELDS } from '@agency/contract/artist-fields';
+import type { UpdateArtistRequest } from '@agency/contract/artists';
 import type { ApiResponse } from '@agency/contract/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ import { ArtistBoardsField } from './artist-boards-field';
 import { ArtistCompCardField } from './artist-comp-card-field';
 import { ArtistPolaroidsField } from './artist-polaroids-field';
 import { ArtistFields } from './artist-fields';
+import { withLoaded } from './artist-loaded';
 import { ARTIST_IMAGE_KEYS, artistMergeFields, createArtistFormModel, toArtistRequest, type ArtistForm, type ArtistImageUrls } from './artist-form-model';
 import { artistTexts } from './artist-texts';
 import { DetailVideosEditor } from './detail-videos-editor';
@@ -68,12 +70,16 @@ export function ArtistEditor(props: ArtistEditorProps) {
     return urls;
   };
 
+  /** An edit's save names the priority and boards as the form read them (a reorder meanwhile stays; decision 106). */
+  const withPlaceAsRead = (request: UpdateArtistRequest): UpdateArtistRequest =>
+    originalUrlName === null ? request : withLoaded(request, { base: editor.base(), defaults: editor.form.formState.defaultValues });
+
   const onSubmit = editor.submit(async (form) => {
     if (!(await dialogs.confirm(originalUrlName === null ? artistTexts.confirmCreate : artistTexts.confirmUpdate))) return false;
     uploads.clear();
     const saved = await saveWithUploads(dialogs, {
       prepare: async () => toArtistRequest(form, await uploadImages(form)),
-      persist: (request) => saveArtist.mutateAsync({ request, version: editor.version() }),
+      persist: (request) => saveArtist.mutateAsync({ request: withPlaceAsRead(request), version: editor.version() }),
       successText: originalUrlName === null ? artistTexts.created : artistTexts.updated,
       onConflict: editor.markConflict,
     });

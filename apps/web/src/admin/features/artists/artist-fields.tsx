@@ -6,28 +6,29 @@ import { PriorityField } from '@admin/components/fields/priority-field';
 import { TextAreaField } from '@admin/components/fields/text-area-field';
 import { TextField } from '@admin/components/fields/text-field';
 import type { ArtistForm } from './artist-form-model';
-import { suggestUrlName } from './url-name-suggestion';
+import { suggestUrlNameFromNames } from './url-name-suggestion';
 
 export const CAREER_ROWS = 8;
 
 const HINTS: Partial<Record<ArtistFieldKey, string>> = {
-  urlName: '공개 주소 /artist/{URL 이름}에 쓰입니다. 영문 소문자, 숫자, 하이픈(-)만 사용하세요. 새 아티스트는 영문 이름에서 제안됩니다.',
+  urlName: '공개 주소 /artist/{URL 이름}에 쓰입니다. 영문 소문자, 숫자, 하이픈(-)만 사용하세요. 새 아티스트는 영문 이름(없으면 한글 이름의 로마자 표기)에서 제안되며, 고칠 수 있습니다.',
 };
 
 /**
- * While creating: the URL name follows the English name (`Hye Jin` → `hye-jin`) until the admin types a URL
- * name of their own; clearing it brings the suggestion back.
+ * While creating: the URL name follows the English name (`Hye Jin` → `hye-jin`), or without one the Korean name
+ * romanized (`박서준` → `park-seojun`), until the admin types a URL name of their own; clearing it brings the
+ * suggestion back.
  */
-function UrlNameFromEnglishName() {
+function UrlNameFromNames() {
   const { control, getValues, setValue } = useFormContext<ArtistForm>();
-  const engName = useWatch({ control, name: 'engName' });
+  const [engName, korName] = useWatch({ control, name: ['engName', 'korName'] });
   const lastSuggestionRef = useRef('');
   useEffect(() => {
-    const suggestion = suggestUrlName(engName ?? '');
+    const suggestion = suggestUrlNameFromNames({ engName, korName });
     const current = getValues('urlName');
     if (current === '' || current === lastSuggestionRef.current) setValue('urlName', suggestion, { shouldDirty: true });
     lastSuggestionRef.current = suggestion;
-  }, [engName, getValues, setValue]);
+  }, [engName, korName, getValues, setValue]);
   return null;
 }
 
@@ -78,7 +79,7 @@ export function ArtistFields({ suggestUrlName: suggest = false }: { suggestUrlNa
   const { register } = useFormContext<ArtistForm>();
   return (
     <>
-      {suggest && <UrlNameFromEnglishName />}
+      {suggest && <UrlNameFromNames />}
       {(Object.keys(ARTIST_FORM_SECTIONS) as ArtistFormSection[]).map((section) => (
         <section key={section} className="admin-card">
           <h2 className="admin-card-title">{ARTIST_FORM_SECTIONS[section]}</h2>

@@ -31,11 +31,16 @@ export function ArtistOrderPage() {
   const list = artists.data ? sortByPriority(artists.data) : [];
   const ids = list.map((a) => String(a.id));
 
-  const save = async (next: number[], previous: number[] | null) => {
+  /** Saves `next` on the order's `version` (decision 106); the undo goes on the version this save made. */
+  const save = async (next: number[], previous: number[] | null, version: number) => {
     setFailure(null);
     try {
-      await order.mutateAsync(next);
-      dialogs.notify(previous ? artistTexts.orderSaved : artistTexts.orderUndone, previous ? { action: { label: adminTexts.undo, onClick: () => void save(previous, null) } } : undefined);
+      const saved = await order.mutateAsync({ ids: next, version });
+      const savedVersion = saved[0]?.orderVersion ?? version;
+      dialogs.notify(
+        previous ? artistTexts.orderSaved : artistTexts.orderUndone,
+        previous ? { action: { label: adminTexts.undo, onClick: () => void save(previous, null, savedVersion) } } : undefined,
+      );
     } catch (error) {
       console.error('Saving the roster order failed', error);
       setFailure(error instanceof ApiError && error.status === 409 ? error.message : withReason(adminTexts.saveFailed, error));
@@ -45,7 +50,7 @@ export function ArtistOrderPage() {
 
   const onMove = (from: number, to: number) => {
     const previous = list.map((a) => a.id);
-    void save(arrayMove(previous, from, to), previous);
+    void save(arrayMove(previous, from, to), previous, list[0]?.orderVersion ?? 0);
   };
 
   return (

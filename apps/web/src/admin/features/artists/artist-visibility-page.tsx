@@ -13,9 +13,15 @@ import { ArtistSearchBox, useArtistSearch } from '@admin/components/artist-searc
 import { artistTexts } from './artist-texts';
 import { VisibilityToggle } from './visibility-toggle';
 
-/** The list's row, or what a later answer of ours confirmed (a higher version). */
-function newest(artist: ArtistManagementItem, confirmed: { isHidden: boolean; version: number } | undefined): ArtistManagementItem {
-  return confirmed && confirmed.version > artist.version ? { ...artist, ...confirmed } : artist;
+/** What an answer of ours confirmed, and when (the list read after it wins). */
+type Confirmed = { isHidden: boolean; version: number; at: number };
+
+/**
+ * The list's row, or what an answer of ours confirmed after the list was read: showing or hiding no longer moves the
+ * artist's version (decision 106), so the time tells which is newer.
+ */
+function newest(artist: ArtistManagementItem, confirmed: Confirmed | undefined, listAt: number): ArtistManagementItem {
+  return confirmed && confirmed.at > listAt ? { ...artist, isHidden: confirmed.isHidden, version: confirmed.version } : artist;
 }
 
 /**
@@ -28,14 +34,14 @@ export function ArtistVisibilityPage() {
   const setVisibility = useSetArtistVisibility();
   const dialogs = useAdminDialogs();
   // Flags and versions confirmed by the server, used at once while the list is read anew.
-  const [confirmed, setConfirmed] = useState<Record<number, { isHidden: boolean; version: number }>>({});
+  const [confirmed, setConfirmed] = useState<Record<number, Confirmed>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const toggle = async (artist: ArtistManagementItem, offerUndo = true) => {
     setFailure(null);
     try {
-      const answer = await setVisibility.mutateAsync({ id: artist.id, isHidden: !artist.isHidden, version: artist.version });
-      setConfirmed((flags) => ({ ...flags, [answer.id]: { isHidden: answer.isHidden, version: answer.version } }));
+      const answer = await setVisibility.mutateAsync({ id: artist.id, isHidden: !artist.isHidden });
+      setConfirmed((flags) => ({ ...flags, [answer.id]: { isHidden: answer.isHidden, version: answer.version, at: Date.now() } }));
       const changed = { ...artist, isHidden: answer.isHidden, version: answer.version };
       dialogs.notify(
         answer.isHidden ? artistTexts.hidden(artist.korName) : artistTexts.shown(artist.korName),
@@ -60,7 +66,7 @@ export function ArtistVisibilityPage() {
       {artists.isSuccess && (
         <ul className="admin-list">
           {search.found
-            .map((artist) => newest(artist, confirmed[artist.id]))
+            .map((artist) => newest(artist, confirmed[artist.id], artists.dataUpdatedAt))
             .map((artist) => (
               <li key={artist.id} className={`admin-list-row${artist.isHidden ? ' is-hidden' : ''}`}>
                 <ArtistThumb src={artist.mainImage} name={artist.korName} />

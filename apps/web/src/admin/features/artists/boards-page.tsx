@@ -105,7 +105,7 @@ export function BoardsPage() {
     const ids = list.map((b) => b.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
-    void attempt(() => order.mutateAsync(ids), boardTexts.orderFailed).then((ok) => ok && dialogs.notify(boardTexts.moved(list[index]!.korName)));
+    void attempt(() => order.mutateAsync({ ids, version: list[0]!.orderVersion }), boardTexts.orderFailed).then((ok) => ok && dialogs.notify(boardTexts.moved(list[index]!.korName)));
   };
 
   const toggle = (board: AdminBoard) =>

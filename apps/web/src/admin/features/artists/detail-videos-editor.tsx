@@ -10,7 +10,7 @@ import type { ArtistForm } from './artist-form-model';
 
 /** The artist's video carousel: a URL and a priority per video; a blank URL is not saved. */
 export function DetailVideosEditor() {
-  const { control, register, getValues, formState } = useFormContext<ArtistForm>();
+  const { control, register, getValues, formState, trigger } = useFormContext<ArtistForm>();
   const rows = useFieldArray({ control, name: 'detailVideos' });
   const order = useRowOrder(rows, 'detailVideos');
   const { listRef, revealRow } = useRevealRow();
@@ -18,7 +18,7 @@ export function DetailVideosEditor() {
     <RowList
       listRef={listRef}
       title="상세 영상"
-      hint="URL이 비어 있는 영상은 저장하지 않습니다."
+      hint="URL이 비어 있는 영상은 저장하지 않습니다. YouTube와 Vimeo 링크만 넣을 수 있습니다."
       count={rows.fields.length}
       listClassName="admin-video-lines"
       sortable={{ ...order, labelOf: (index) => `영상 ${index + 1}` }}
@@ -46,7 +46,8 @@ export function DetailVideosEditor() {
             placeholder="https://www.youtube.com/watch?v=..."
             error={formState.errors.detailVideos?.[index]?.videoUrl?.message}
             data-row-focus
-            {...register(`detailVideos.${index}.videoUrl`)}
+            // Another platform's link is refused when the field is left, naming the supported ones (issue 35).
+            {...register(`detailVideos.${index}.videoUrl`, { onBlur: () => void trigger(`detailVideos.${index}.videoUrl`) })}
           />
           <RemoveRowButton name={`영상 ${index + 1}`} onRemove={() => rows.remove(index)} />
         </SortableRow>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { URL_NAME_PATTERN } from '@agency/contract/artists';
-import { suggestUrlName } from './url-name-suggestion';
+import { suggestUrlName, suggestUrlNameFromNames } from './url-name-suggestion';
 
 describe('suggestUrlName', () => {
   it.each([
@@ -20,5 +20,12 @@ describe('suggestUrlName', () => {
       expect(suggestion).toMatch(URL_NAME_PATTERN);
       expect(suggestion.length).toBeLessThanOrEqual(100);
     }
+  });
+
+  it('falls back to the Korean name in RR when there is no English name (issue 35)', () => {
+    expect(suggestUrlNameFromNames({ engName: '', korName: '박서준' })).toBe('park-seojun');
+    expect(suggestUrlNameFromNames({ korName: '이 지은' })).toBe('lee-jieun');
+    expect(suggestUrlNameFromNames({ engName: 'Park Seo-joon', korName: '박서준' })).toBe('park-seo-joon');
+    expect(suggestUrlNameFromNames({ engName: '  ', korName: '' })).toBe('');
   });
 });

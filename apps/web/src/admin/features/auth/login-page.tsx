@@ -5,7 +5,7 @@ import { getAppConfig } from '@shared/app-config';
 import { clearSessionEnded, isAdminReturnPath } from '@shared/session-ended';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { loginTexts as t } from '@admin/admin-texts';
-import { login } from './api/login';
+import { login, loginRefusalReason } from './api/login';
 import { TwoFactorStep } from './two-factor-step';
 
 export function LoginPage() {
@@ -19,6 +19,8 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
+  /** Why, when it was not a wrong password (a disabled account, too many tries): the line under the red one. */
+  const [reason, setReason] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [second, setSecond] = useState<{ twoFactor: 'code' | 'enrol'; challenge: string } | null>(null);
   const id = useId();
@@ -28,6 +30,7 @@ export function LoginPage() {
     event.preventDefault();
     setSubmitting(true);
     setFailed(false);
+    setReason(null);
     try {
       const step = await login(username, password);
       if ('challenge' in step) {
@@ -37,9 +40,11 @@ export function LoginPage() {
       }
       signedIn();
     } catch (error) {
-      // Details stay on the console; the screen only says the credentials did not work.
+      // Details stay on the console; the screen says the credentials did not work (SPEC), and beneath it, where the
+      // server gave one, the real reason in Korean (decision 104).
       console.error('Login failed', error);
       setFailed(true);
+      setReason(loginRefusalReason(error));
       setSubmitting(false);
     }
   };
@@ -69,7 +74,11 @@ export function LoginPage() {
         <div className="login-divider" role="separator" aria-label={t.or}>
           <span>{t.or}</span>
         </div>
-        <form className="login-form" onSubmit={(event) => void submit(event)} aria-describedby={failed ? `${id}-error` : undefined}>
+        <form
+          className="login-form"
+          onSubmit={(event) => void submit(event)}
+          aria-describedby={failed ? (reason ? `${id}-error ${id}-reason` : `${id}-error`) : undefined}
+        >
           <label htmlFor={`${id}-username`} className="admin-label">
             {t.username}
           </label>
@@ -99,6 +108,9 @@ export function LoginPage() {
           />
           <p id={`${id}-error`} className="login-error" role="alert">
             {failed ? t.failed : ''}
+          </p>
+          <p id={`${id}-reason`} className="login-reason" role="alert">
+            {failed && reason ? reason : ''}
           </p>
           <button type="submit" className="admin-button admin-button--primary login-submit" disabled={submitting}>
             {t.submit}

@@ -5,7 +5,7 @@ import { ApiError } from '@shared/api/api-client';
 import { useFocusTrap } from '@shared/ui/use-focus-trap';
 import { twoFactorTexts } from '@admin/admin-texts';
 import { CodeForm, RecoveryCodesView, TwoFactorSetupView } from '@admin/components/two-factor-views';
-import { enrolAtLogin, login, loginWithCode, setupAtLogin } from './api/login';
+import { enrolAtLogin, login, loginRefusalReason, loginWithCode, setupAtLogin } from './api/login';
 import { sessionTexts as t } from './session-texts';
 
 type Step =
@@ -15,6 +15,9 @@ type Step =
   | { kind: 'recovery'; codes: string[] };
 
 function failureText(step: Step, error: unknown): string {
+  // A disabled account, or too many tries with the time to wait (decision 104).
+  const reason = loginRefusalReason(error);
+  if (reason) return reason;
   if (error instanceof ApiError && error.status === 429) return t.tooMany;
   if (step.kind === 'password') return t.failed;
   if (error instanceof ApiError && error.status === 401 && /시간이 지났|timed out/.test(error.message)) return twoFactorTexts.timedOut;

@@ -3,12 +3,13 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { twoFactorTexts as t } from '@admin/admin-texts';
 import { CodeForm, RecoveryCodesView, TwoFactorSetupView } from '@admin/components/two-factor-views';
 import { ApiError } from '@shared/api/api-client';
-import { enrolAtLogin, loginWithCode, setupAtLogin } from './api/login';
+import { enrolAtLogin, loginRefusalReason, loginWithCode, setupAtLogin } from './api/login';
 
 type Step = { twoFactor: 'code' | 'enrol'; challenge: string };
 
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return t.tooMany;
+  // Too many codes: the time to wait, where the server gave it (decision 104).
+  if (error instanceof ApiError && error.status === 429) return loginRefusalReason(error) ?? t.tooMany;
   if (error instanceof ApiError && error.status === 401 && /시간이 지났|timed out/.test(error.message)) return t.timedOut;
   return t.codeFailed;
 }

@@ -1,5 +1,5 @@
 import { AUDIT_CHANGED_SINCE, type AuditEntryDetail } from '@agency/contract/audit';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@shared/api/api-client';
 import { AdminPage } from '@admin/components/admin-page';
@@ -8,18 +8,34 @@ import { LoadStatus } from '@admin/components/load-status';
 import { adminPath } from '@admin/lib/admin-paths';
 import { withReason } from '@admin/lib/error-message';
 import { formatDateTime } from '@admin/lib/format';
-import { useHistoryEntry, useRestore } from './api/history-api';
-import { actionLabel, historyTexts as t, TARGET_TYPE_LABELS } from './history-texts';
-import { diffRows } from './state-diff';
-import { StateValue } from './state-value';
+import { textDifference } from '@admin/lib/text-diff';
+import { useHistoryEntry, useHistoryNameLists, useRestore } from './api/history-api';
+import { HistoryNamesContext, namesFrom } from './history-names';
+import { actionLabel, historyTexts as t, personName, TARGET_TYPE_LABELS, targetName } from './history-texts';
+import { diffRows, type DiffRow } from './state-diff';
+import { StateValue, TextSide } from './state-value';
 import './history.css';
 
-/** The states side by side, property by property; unchanged ones on request. */
+/** Both sides of one row: a changed text line by line with its changed words marked, anything else as a value. */
+function RowValues({ row, entry }: { row: DiffRow; entry: AuditEntryDetail }) {
+  const emptySide = (state: unknown, side: 'before' | 'after') => (state === null ? (side === 'before' ? t.notCreated : t.deleted) : null);
+  const text = row.changed && row.text ? textDifference(String(row.before ?? ''), String(row.after ?? '')) : null;
+  const side = (which: 'before' | 'after') =>
+    emptySide(entry[which], which) ?? (text ? <TextSide lines={text[which]} side={which} /> : <StateValue value={row[which]} refs={row.refs} />);
+  return (
+    <>
+      <td data-label={t.before}>{side('before')}</td>
+      <td data-label={t.after}>{side('after')}</td>
+    </>
+  );
+}
+
+/** The states side by side, property by property (a page slot by slot); unchanged ones on request. */
 function Difference({ entry }: { entry: AuditEntryDetail }) {
   const [all, setAll] = useState(false);
-  const rows = diffRows(entry.before, entry.after);
+  const [type, key] = [entry.targetType, entry.target.slice(entry.target.indexOf(':') + 1)];
+  const rows = useMemo(() => diffRows(entry.before, entry.after, { type, key }), [entry.before, entry.after, type, key]);
   const shown = all ? rows : rows.filter((row) => row.changed);
-  const emptySide = (state: unknown, side: 'before' | 'after') => (state === null ? (side === 'before' ? t.notCreated : t.deleted) : null);
   return (
     <section className="admin-card" aria-label={`${t.before} · ${t.after}`}>
       <label className="admin-history-toggle">
@@ -41,8 +57,7 @@ function Difference({ entry }: { entry: AuditEntryDetail }) {
               {shown.map((row) => (
                 <tr key={row.key} className={row.changed ? 'is-changed' : undefined}>
                   <th scope="row">{row.label}</th>
-                  <td data-label={t.before}>{emptySide(entry.before, 'before') ?? <StateValue value={row.before} />}</td>
-                  <td data-label={t.after}>{emptySide(entry.after, 'after') ?? <StateValue value={row.after} />}</td>
+                  <RowValues row={row} entry={entry} />
                 </tr>
               ))}
             </tbody>
@@ -59,6 +74,8 @@ export function HistoryEntryPage() {
   const navigate = useNavigate();
   const dialogs = useAdminDialogs();
   const entry = useHistoryEntry(id);
+  const { artists, boards, people } = useHistoryNameLists();
+  const names = useMemo(() => namesFrom({ artists, boards, people }), [artists, boards, people]);
   const restore = useRestore();
   const back = (
     <Link className="admin-button admin-button--ghost" to={adminPath('history')}>
@@ -88,16 +105,16 @@ export function HistoryEntryPage() {
     }
   };
   const onRestore = async () => {
-    if (await dialogs.confirm(t.confirmRestore(item.targetLabel), { confirmLabel: t.restore })) await run(false);
+    if (await dialogs.confirm(t.confirmRestore(targetName(item)), { confirmLabel: t.restore })) await run(false);
   };
 
   return (
-    <AdminPage title={`${actionLabel(item.action)} · ${item.targetLabel}`} description={`${formatDateTime(item.at)} · ${item.username}`} actions={back}>
+    <AdminPage title={`${actionLabel(item.action)} · ${targetName(item)}`} description={`${formatDateTime(item.at)} · ${names.person(item.username)}`} actions={back}>
       <dl className="admin-card admin-history-facts">
         <dt>{t.at}</dt>
         <dd>{formatDateTime(item.at)}</dd>
         <dt>{t.who}</dt>
-        <dd>{item.username}</dd>
+        <dd>{personName(names.person(item.username), item.username)}</dd>
         <dt>{t.what}</dt>
         <dd>
           {actionLabel(item.action)}
@@ -111,11 +128,13 @@ export function HistoryEntryPage() {
         <dt>{t.target}</dt>
         <dd>
           <Link to={`${adminPath('history')}?target=${encodeURIComponent(item.target)}`}>
-            {TARGET_TYPE_LABELS[item.targetType]} · {item.targetLabel}
+            {TARGET_TYPE_LABELS[item.targetType]} · {targetName(item)}
           </Link>
         </dd>
       </dl>
-      <Difference entry={item} />
+      <HistoryNamesContext.Provider value={names}>
+        <Difference entry={item} />
+      </HistoryNamesContext.Provider>
       <div className="admin-history-restore">
         {item.restorable ? (
           <button type="button" className="admin-button admin-button--primary" disabled={restore.isPending} onClick={() => void onRestore()}>

@@ -8,7 +8,7 @@ import { adminPath } from '@admin/lib/admin-paths';
 import { formatDateTime } from '@admin/lib/format';
 import { useIsFullAdmin } from '@admin/lib/session-context';
 import { useHistory, type HistoryFilter } from './api/history-api';
-import { actionLabel, historyTexts as t, TARGET_TYPE_LABELS } from './history-texts';
+import { actionLabel, historyTexts as t, personName, TARGET_TYPE_LABELS, targetName } from './history-texts';
 import { RetentionSetting } from './retention-setting';
 import './history.css';
 
@@ -18,17 +18,22 @@ function filterOf(params: URLSearchParams): HistoryFilter {
   return Object.fromEntries(FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))) as HistoryFilter;
 }
 
-function EntryRow({ entry }: { entry: AuditEntry }) {
+/** One change: when, who (by display name, the username beneath), what was done to which target (named in Korean). */
+function EntryRow({ entry, name }: { entry: AuditEntry; name: string | undefined }) {
+  const target = targetName(entry);
   return (
     <li className="admin-card admin-history-item">
       <span className="admin-history-when">{formatDateTime(entry.at)}</span>
-      <span className="admin-history-who">{entry.username}</span>
+      <span className="admin-history-who">
+        {name ?? entry.username}
+        {name && name !== entry.username && <span className="admin-history-username">{entry.username}</span>}
+      </span>
       <span className="admin-history-what">
         <span className={`admin-badge${entry.action === 'restore' ? ' admin-badge--done' : ''}`}>{actionLabel(entry.action)}</span>{' '}
-        <span className="admin-muted">{TARGET_TYPE_LABELS[entry.targetType]}</span> {entry.targetLabel}
+        <span className="admin-muted">{TARGET_TYPE_LABELS[entry.targetType]}</span> {target}
         {entry.restoredFrom !== null && <span className="admin-muted"> ({t.restoredFrom(entry.restoredFrom)})</span>}
       </span>
-      <Link className="admin-button admin-button--small admin-button--ghost admin-history-open" to={adminPath('historyEntry', { id: entry.id })} aria-label={t.detailsOf(`${entry.targetLabel} ${actionLabel(entry.action)}`)}>
+      <Link className="admin-button admin-button--small admin-button--ghost admin-history-open" to={adminPath('historyEntry', { id: entry.id })} aria-label={t.detailsOf(`${target} ${actionLabel(entry.action)}`)}>
         {t.details}
       </Link>
     </li>
@@ -44,6 +49,7 @@ export function HistoryPage() {
   const history = useHistory(filter);
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
   const people = history.data?.pages[0]?.people ?? [];
+  const names = history.data?.pages[0]?.names ?? {};
   const oneTarget = filter.target?.includes(':') ? filter.target : undefined;
   const targetType = filter.target?.split(':')[0] ?? '';
   const types = AUDIT_TARGET_TYPES.filter((type) => fullAdmin || !ADMIN_ONLY_AUDIT_TARGETS.includes(type));
@@ -64,7 +70,7 @@ export function HistoryPage() {
             <option value="">{t.everyone}</option>
             {[...new Set([...people, ...(filter.username ? [filter.username] : [])])].map((person) => (
               <option key={person} value={person}>
-                {person}
+                {names[person] ? personName(names[person], person) : person}
               </option>
             ))}
           </select>
@@ -90,7 +96,7 @@ export function HistoryPage() {
       </form>
       {oneTarget && (
         <p className="admin-history-one-target">
-          <span>{t.oneTarget(entries[0]?.targetLabel ?? oneTarget)}</span>{' '}
+          <span>{t.oneTarget(entries[0] ? targetName(entries[0]) : oneTarget)}</span>{' '}
           <button type="button" className="admin-button admin-button--small admin-button--ghost" onClick={() => apply({ target: targetType })}>
             {t.showAllTargets}
           </button>
@@ -104,7 +110,7 @@ export function HistoryPage() {
         ) : (
           <ol className="admin-history" aria-label={t.title}>
             {entries.map((entry) => (
-              <EntryRow key={entry.id} entry={entry} />
+              <EntryRow key={entry.id} entry={entry} name={names[entry.username]} />
             ))}
           </ol>
         ))}

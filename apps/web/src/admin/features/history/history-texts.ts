@@ -1,4 +1,5 @@
-import type { AuditTargetType } from '@agency/contract/audit';
+import type { AuditEntry, AuditTargetType } from '@agency/contract/audit';
+import { PAGE_NAMES } from '@admin/lib/slot-layouts';
 
 /** The history screens' texts (the admin area is in Korean, SPEC section 2). */
 export const historyTexts = {
@@ -117,6 +118,15 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+
+/** A target as people name it: a page by its Korean name (the API labels pages by code, `ABOUT_INFO`). */
+export function targetName(entry: Pick<AuditEntry, 'targetType' | 'target' | 'targetLabel'>): string {
+  const key = entry.target.slice(entry.target.indexOf(':') + 1);
+  return (entry.targetType === 'page' && (PAGE_NAMES as Record<string, string | undefined>)[key]) || entry.targetLabel;
+}
+
+/** A person by display name, with the username where it differs: "김지현 (jihyun)". */
+export const personName = (name: string, username: string) => (name === username ? username : `${name} (${username})`);
 
 /** Retention choices (days; null: forever). */
 export const RETENTION_CHOICES = [null, 365, 730, 1095, 1825] as const;

@@ -1,6 +1,7 @@
-import type { InquirySummary } from '@agency/contract/inquiries';
-import { DELIVERY_LABELS } from './inquiry-status';
+import { DELIVERY_LABELS, deliveryLabelKey, type InquirySummary } from '@agency/contract/inquiries';
 
-export function DeliveryBadge({ status }: { status: InquirySummary['deliveryStatus'] }) {
-  return <span className={`admin-badge admin-badge--${status}`}>{DELIVERY_LABELS[status]}</span>;
+/** A mail's delivery: "발송 완료" only when an SMTP server accepted it, "기록됨 (메일 서버 없음)" when only logged. */
+export function DeliveryBadge({ inquiry }: { inquiry: Pick<InquirySummary, 'deliveryStatus' | 'sentBy'> }) {
+  const key = deliveryLabelKey(inquiry);
+  return <span className={`admin-badge admin-badge--${key}`}>{DELIVERY_LABELS[key]}</span>;
 }

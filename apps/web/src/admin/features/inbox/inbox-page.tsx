@@ -79,7 +79,7 @@ export function InboxPage() {
                       {item.name} · {item.email} · {formatDateTime(item.createdAt)}
                     </span>
                     <span className="admin-inbox-badges">
-                      <DeliveryBadge status={item.deliveryStatus} />
+                      <DeliveryBadge inquiry={item} />
                       <span className={`admin-badge${item.handledAt ? ' admin-badge--done' : ''}`}>{item.handledAt ? '처리 완료' : '미처리'}</span>
                     </span>
                   </Link>

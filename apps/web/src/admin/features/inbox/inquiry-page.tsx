@@ -46,7 +46,7 @@ export function InquiryPage() {
       <div className="admin-stack">
         <section className="admin-card">
           <div className="admin-inbox-badges">
-            <DeliveryBadge status={item.deliveryStatus} />
+            <DeliveryBadge inquiry={item} />
             <span className={`admin-badge${item.handledAt ? ' admin-badge--done' : ''}`}>
               {item.handledAt ? `처리 완료 (${formatDateTime(item.handledAt)})` : '미처리'}
             </span>
@@ -86,7 +86,7 @@ export function InquiryPage() {
         <section className="admin-card">
           <h2 className="admin-card-title">메일 발송 기록</h2>
           <p className="admin-muted">
-            시도 {item.attempts}회{item.sentAt && ` · 발송 ${formatDateTime(item.sentAt)}`}
+            시도 {item.attempts}회{item.sentAt && ` · ${item.sentBy === 'log' ? '로그에 기록' : '발송'} ${formatDateTime(item.sentAt)}`}
             {item.nextAttemptAt && item.deliveryStatus !== 'sent' && ` · 다음 시도 ${formatDateTime(item.nextAttemptAt)}`}
           </p>
           {item.lastError && <p className="admin-field-error">마지막 오류: {item.lastError}</p>}

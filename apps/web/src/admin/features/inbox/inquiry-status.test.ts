@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canResend, DELIVERY_LABELS, pageCount } from './inquiry-status';
+import { DELIVERY_LABELS, deliveryLabelKey } from '@agency/contract/inquiries';
+import { canResend, pageCount } from './inquiry-status';
 
 describe('inquiry status', () => {
   it('labels every delivery status', () => {
-    expect(DELIVERY_LABELS).toEqual({ pending: '발송 대기', sent: '발송 완료', failed: '발송 실패' });
+    expect(DELIVERY_LABELS).toEqual({ pending: '발송 대기', sent: '발송 완료', logged: '기록됨 (메일 서버 없음)', failed: '발송 실패' });
+  });
+
+  it('says 발송 완료 only when an SMTP server accepted the mail (issue 35)', () => {
+    expect(deliveryLabelKey({ deliveryStatus: 'sent', sentBy: 'smtp' })).toBe('sent');
+    expect(deliveryLabelKey({ deliveryStatus: 'sent', sentBy: 'log' })).toBe('logged');
+    expect(deliveryLabelKey({ deliveryStatus: 'pending', sentBy: null })).toBe('pending');
+    expect(deliveryLabelKey({ deliveryStatus: 'failed', sentBy: null })).toBe('failed');
   });
 
   it('offers resending for failed mails only', () => {

@@ -2,7 +2,7 @@ import { readSlots } from '@agency/contract/page-slots';
 import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { pageContentQuery } from './api/page-content-queries';
-import type { SlotField } from './slot-layouts';
+import type { SlotField } from '@admin/lib/slot-layouts';
 
 type SlotForm = { texts: { description: string }[] };
 

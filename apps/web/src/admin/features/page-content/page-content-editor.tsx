@@ -16,7 +16,7 @@ import { uploadItemActions } from '@admin/lib/uploads/remove-picked-file';
 import { pageContentQuery, useUpsertPageContent } from './api/page-content-queries';
 import { OfferedValue } from './offered-value';
 import { slotFormSchema, slotMergeFields, toSlotForm, toUpsertRequest } from './slot-form';
-import { TEXT_AREA_ROWS, type SlotLayout } from './slot-layouts';
+import { TEXT_AREA_ROWS, type SlotLayout } from '@admin/lib/slot-layouts';
 import { sitePaths } from '@admin/lib/site-links';
 
 type PageContentEditorProps = { title: string; description?: string; layout: SlotLayout };

@@ -1,5 +1,5 @@
 import { PageContentEditor } from './page-content-editor';
-import { aboutLayout, companyLayout, contactLayout, homeLayout, linkLayout, newsLayout, productionLayout, searchLayout } from './slot-layouts';
+import { aboutLayout, companyLayout, contactLayout, homeLayout, linkLayout, newsLayout, productionLayout, searchLayout } from '@admin/lib/slot-layouts';
 
 export function AboutEditPage() {
   return <PageContentEditor title="소개 페이지 편집" description="ABOUT 페이지의 제목, 네 개 섹션의 글과 이미지를 편집합니다." layout={aboutLayout} />;

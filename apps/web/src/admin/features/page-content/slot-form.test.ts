@@ -1,7 +1,7 @@
 import type { PageContent } from '@agency/contract/page-content';
 import { describe, expect, it } from 'vitest';
 import { SWITCH_ON } from '@agency/contract/page-slots';
-import { aboutLayout, companyLayout, contactLayout, homeLayout, linkLayout, newsLayout, productionLayout, searchLayout, slotCounts } from './slot-layouts';
+import { aboutLayout, companyLayout, contactLayout, homeLayout, linkLayout, newsLayout, productionLayout, searchLayout, slotCounts } from '@admin/lib/slot-layouts';
 import { slotFormSchema, slotMergeFields, toSlotForm, toUpsertRequest } from './slot-form';
 
 const content = (overrides: Partial<PageContent> = {}): PageContent => ({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { MergeField } from '@admin/lib/edit-form/merge-edits';
 import { imageFromUrl } from '@admin/lib/image-value';
 import { idOf, imageRowSchema, storedRowShape, type ImageRow } from '@admin/lib/rows';
-import { slotCounts, type SlotLayout } from './slot-layouts';
+import { slotCounts, type SlotLayout } from '@admin/lib/slot-layouts';
 
 export type TextSlot = { storedId?: number; priority: number; description: string };
 /** Slot n of the screen is `texts[n - 1]` / `images[n - 1]`. */

@@ -9,12 +9,13 @@ import { useRowOrder } from '@admin/components/sortable/use-row-order';
 import { useRevealRow } from '@admin/components/use-reveal-row';
 import { hasImage, imageFromUrl } from '@admin/lib/image-value';
 import { localToday } from '@admin/lib/local-day';
-import { isYoutubeStill, toVideoEmbed, youtubeThumbnail } from '@shared/video/video-embed';
+import { isYoutubeStill, youtubeThumbnail } from '@shared/video/video-embed';
+import { videoLinkPlatform } from '@agency/contract/video-links';
 import { VIDEO_TITLE_MAX } from '@agency/contract/page-content';
 import { newVideoRow, type VideoRow } from './video-rows';
 
 const videoTexts = {
-  urlHint: 'URL이 비어 있는 영상은 저장하지 않습니다. YouTube나 Vimeo 링크를 붙여 넣으면 플랫폼이 자동으로 선택됩니다.',
+  urlHint: 'URL이 비어 있는 영상은 저장하지 않습니다. YouTube와 Vimeo 링크만 넣을 수 있으며, 붙여 넣으면 플랫폼이 자동으로 선택됩니다.',
   useYoutubeThumbnail: 'YouTube 썸네일 사용',
   titleEnHint: '비워 두면 ENG 페이지에도 한국어 제목이 보입니다.',
   dateHint: '뉴스 목록과 영상 페이지에 표시됩니다. 비워 두면 날짜를 보이지 않습니다.',
@@ -22,9 +23,12 @@ const videoTexts = {
 
 type VideoForm = { rows: VideoRow[] };
 
+/** A whole address with a path (a pasted link), not one being typed. */
+const looksComplete = (value: string) => /^https?:\/\/[^/\s]+\.[^/\s]+\/\S/i.test(value.trim());
+
 /** One video of a list: URL (the platform follows a pasted link), platform, priority, title and thumbnail. */
 function VideoRowFields({ id, index, onRemove }: { id: string; index: number; onRemove: () => void }) {
-  const { control, register, formState, getValues, setValue } = useFormContext<VideoForm>();
+  const { control, register, formState, getValues, setValue, trigger } = useFormContext<VideoForm>();
   const platformId = useId();
   const [title, videoUrl, thumbnail] = useWatch({ control, name: [`rows.${index}.title`, `rows.${index}.videoUrl`, `rows.${index}.thumbnail`] });
   const name = (title ?? '').trim() || `영상 ${index + 1}`;
@@ -35,9 +39,13 @@ function VideoRowFields({ id, index, onRemove }: { id: string; index: number; on
   const offeredThumbnail = youtubeStill && (!hasImage(current) || (isYoutubeStill(current.url) && current.url !== youtubeStill)) ? youtubeStill : null;
   const urlField = register(`rows.${index}.videoUrl`, {
     onChange: (event: { target: { value: string } }) => {
-      const platform = toVideoEmbed(event.target.value)?.platform;
+      const platform = videoLinkPlatform(event.target.value);
       if (platform && platform !== getValues(`rows.${index}.platform`)) setValue(`rows.${index}.platform`, platform, { shouldDirty: true });
+      // A pasted link of another platform is refused at once, naming the supported ones (issue 35): the platform
+      // is never silently kept. A link still being typed is checked when the field is left.
+      if (platform || errors?.videoUrl || looksComplete(event.target.value)) void trigger(`rows.${index}.videoUrl`);
     },
+    onBlur: () => void trigger(`rows.${index}.videoUrl`),
   });
   return (
     <SortableRow id={id} label={name} className="admin-card admin-row">

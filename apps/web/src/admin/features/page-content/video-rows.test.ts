@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keptVideoRows, newVideoRow, toVideoRows, toVideoUpsert } from './video-rows';
+import { VIDEO_LINK_UNSUPPORTED } from '@agency/contract/video-links';
+import { keptVideoRows, newVideoRow, toVideoRows, toVideoUpsert, videoRowSchema } from './video-rows';
 
 const stored = [
   { id: 2, priority: 5, isYoutube: false, title: 'B', titleENG: '', date: '', thumbnailImageUrl: '', videoUrl: 'https://vimeo.com/2' },
@@ -32,5 +33,12 @@ describe('video rows', () => {
         { priority: 0, isYoutube: true, title: '새 영상', titleENG: 'New', date: '', thumbnailImageUrl: '/media/n.jpg', videoUrl: 'https://youtu.be/n' },
       ],
     });
+  });
+
+  it('refuses a link of another platform at the URL field, naming YouTube and Vimeo (issue 35)', () => {
+    const naver = videoRowSchema.safeParse({ ...newVideoRow([]), videoUrl: 'https://tv.naver.com/v/12345678' });
+    expect(naver.error?.issues).toEqual([expect.objectContaining({ path: ['videoUrl'], message: VIDEO_LINK_UNSUPPORTED })]);
+    expect(videoRowSchema.safeParse({ ...newVideoRow([]), platform: 'vimeo', videoUrl: 'https://vimeo.com/2' }).success).toBe(true);
+    expect(videoRowSchema.safeParse(newVideoRow([])).success).toBe(true);
   });
 });

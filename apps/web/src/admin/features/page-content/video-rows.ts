@@ -1,5 +1,5 @@
 import { pageContentVideoSchema, type PageContentUpsert, type PageContentVideo } from '@agency/contract/page-content';
-import { optionalLinkSchema } from '@agency/contract/common';
+import { optionalVideoLinkSchema } from '@agency/contract/video-links';
 import { byPriority } from '@agency/contract/page-slots';
 import type { VideoPlatform } from '@shared/video/video-embed';
 import { z } from 'zod';
@@ -27,7 +27,8 @@ export const videoRowSchema = z.object({
   titleENG: pageContentVideoSchema.shape.titleENG,
   date: pageContentVideoSchema.shape.date,
   thumbnail: imageValueSchema,
-  videoUrl: optionalLinkSchema,
+  // Only YouTube and Vimeo play on the site: another link is refused at the field, naming them (issue 35).
+  videoUrl: optionalVideoLinkSchema,
 });
 
 export function toVideoRows(videos: readonly PageContentVideo[]): VideoRow[] {

@@ -204,6 +204,8 @@ export function useEditForm<TData, TForm extends FieldValues, TOutput>({ load, t
     },
     /** The version to send with a save or delete (If-Match). */
     version: () => baseVersion.current,
+    /** The contents that version held as the form read them (a save sends what it needs of them, decision 106). */
+    base: () => baseValues.current,
     /** Another admin saved first (409): opens the merge of the form with the latest content. */
     markConflict: () => {
       setConflict({ status: 'pending' });

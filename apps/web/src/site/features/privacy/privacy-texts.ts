@@ -52,7 +52,7 @@ export const privacyTexts: Dictionary<PrivacyTexts> = {
         paragraphs: ['회사는 다음 목적을 위해 개인정보를 처리하며, 다른 목적으로는 이용하지 않습니다.'],
         items: [
           '캐스팅 및 섭외 문의의 확인과 회신',
-          '모델 지원서의 검토, 지원자 본인 확인과 연락 (만 ${APPLICATION_GUARDIAN_AGE}세 미만은 법정대리인 동의 확인)',
+          `모델 지원서의 검토, 지원자 본인 확인과 연락 (만 ${APPLICATION_GUARDIAN_AGE}세 미만은 법정대리인 동의 확인)`,
           '부정 이용 방지와 서비스 안정성 확보 (접속 기록)',
         ],
       },

@@ -30,21 +30,27 @@ export function useDeleteArtist() {
   });
 }
 
-/** PUT /api/artist/{id}/visibility */
+/**
+ * PUT /api/artist/{id}/visibility, without If-Match: showing or hiding sets a state, not an edit of the content, so a
+ * colleague's content edit meanwhile does not refuse it (decision 106). A draft that an edit changed while it was
+ * being shown is still refused by the server (409).
+ */
 export function useSetArtistVisibility() {
   const invalidate = useInvalidateArtists();
   return useMutation({
-    mutationFn: ({ id, isHidden, version }: { id: number; isHidden: boolean; version: number }) =>
-      call('setArtistVisibility', { params: { id }, body: { isHidden }, ifMatch: version }),
+    mutationFn: ({ id, isHidden }: { id: number; isHidden: boolean }) => call('setArtistVisibility', { params: { id }, body: { isHidden } }),
     onSuccess: invalidate,
   });
 }
 
-/** PUT /api/admin/artists/order: the roster's new order, saved at once; the list takes the answer. */
+/**
+ * PUT /api/admin/artists/order: the roster's new order, saved at once on the order's `version` the list was read at
+ * (another admin's order saved since: 409, decision 106); the list takes the answer.
+ */
 export function useOrderArtists() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => call('orderArtists', { body: { ids } }),
+    mutationFn: ({ ids, version }: { ids: number[]; version: number }) => call('orderArtists', { body: { ids }, ifMatch: version }),
     onSuccess: (list) => {
       queryClient.setQueryData(queryKeys.artists.management(), list);
       return queryClient.invalidateQueries({ queryKey: queryKeys.artists.all });

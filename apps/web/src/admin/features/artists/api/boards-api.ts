@@ -32,8 +32,8 @@ export function useDeleteBoard() {
   });
 }
 
-/** PUT /api/admin/boards/order: every board's id in the new order. */
+/** PUT /api/admin/boards/order: every board's id in the new order, on the order's `version` the list was read at (decision 106). */
 export function useOrderBoards() {
   const invalidate = useInvalidateBoards();
-  return useMutation({ mutationFn: (ids: number[]) => call('orderBoards', { body: { ids } }), onSuccess: invalidate });
+  return useMutation({ mutationFn: ({ ids, version }: { ids: number[]; version: number }) => call('orderBoards', { body: { ids }, ifMatch: version }), onSuccess: invalidate });
 }

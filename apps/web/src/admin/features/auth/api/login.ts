@@ -1,5 +1,6 @@
+import { loginRefusalSchema, loginRefusalText } from '@agency/contract/login-refusal';
 import type { TwoFactorSetup } from '@agency/contract/two-factor';
-import { call } from '@shared/api/api-client';
+import { ApiError, call } from '@shared/api/api-client';
 import { startSession, type Session } from '@shared/session';
 
 /** Where the password step leads: signed in, or to the second step (a code, or setting two-factor sign-in up first). */
@@ -33,4 +34,16 @@ export async function enrolAtLogin(challenge: string, code: string): Promise<str
   const { accessToken, recoveryCodes } = await call('loginTwoFactorEnrol', { body: { challenge, code } });
   sessionOf(accessToken);
   return recoveryCodes;
+}
+
+/**
+ * The Korean line under the spec's red line when a sign-in was refused for another reason than a wrong password
+ * (decision 104): a disabled account, or too many tries with the time to wait. Null for a wrong password or any other
+ * failure.
+ */
+export function loginRefusalReason(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const refusal = loginRefusalSchema.safeParse(error.body);
+  if (!refusal.success || !refusal.data.reason) return null;
+  return loginRefusalText(refusal.data.reason, refusal.data.retryAfterSeconds);
 }

@@ -1,6 +1,7 @@
 import type { AuditListQuery } from '@agency/contract/audit';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@shared/api/api-client';
+import { queryKeys } from '@admin/lib/query-keys';
 
 const HISTORY_KEY = ['history'] as const;
 
@@ -47,4 +48,15 @@ export function useHistorySettings(enabled: boolean) {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
     }),
   };
+}
+
+/**
+ * The names a history shows instead of ids and usernames (decision 108): the artists and boards as the admin lists
+ * them now, and the people's display names from the history list.
+ */
+export function useHistoryNameLists() {
+  const artists = useQuery({ queryKey: queryKeys.artists.management(), queryFn: () => call('listArtistsForManagement') });
+  const boards = useQuery({ queryKey: queryKeys.boards, queryFn: () => call('listBoardsForAdmin') });
+  const people = useQuery({ queryKey: [...HISTORY_KEY, 'people'], queryFn: () => call('listAudit', { query: { limit: 1 } }), select: (list) => list.names });
+  return { artists: artists.data, boards: boards.data, people: people.data };
 }

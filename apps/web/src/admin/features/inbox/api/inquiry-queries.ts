@@ -1,6 +1,7 @@
 import type { InquiryFilter } from '@agency/contract/inquiries';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@shared/api/api-client';
+import { downloadFile } from '@admin/lib/download-file';
 import { queryKeys } from '@admin/lib/query-keys';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -18,15 +19,7 @@ export function useInquiries(filter: InquiryFilter, page: number) {
 export async function downloadInquiriesCsv(filter: InquiryFilter, fileName: string): Promise<void> {
   const csv = await call('exportInquiries', { query: filter });
   // Reading the answer as text drops its byte order mark; Excel needs it to read UTF-8 (Korean) correctly.
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(fileName, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
 }
 
 /** GET /api/admin/inquiries/{id} */

@@ -25,8 +25,10 @@ export function ArtistInfo({ artist, name }: ArtistInfoProps) {
   const { markerRef, blockRef, stuck, blockHeight } = useStuck<HTMLDivElement, HTMLDivElement>(HEADER_HEIGHT_PX);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const spacerHeight = isMobile && blockHeight > 0 ? blockHeight : STICKY_SPACER_PX;
-  // COMPCARD opens the artist's own comp card when one is set, else the one the server makes (issue 17).
-  const hrefOf = (key: (typeof LINK_FIELDS)[number]) => artist[key] || (key === 'compCard' ? compCardPath(artist.urlName, language) : '');
+  // COMPCARD opens the artist's own comp card when one is set, else the one the server makes (issue 17), but only
+  // from a picture: without one the made card would be blank, so the link waits for a photo (decision 110).
+  const hasPhoto = Boolean(artist.mainImage || artist.detailMainImage || artist.detailImages.length > 0);
+  const hrefOf = (key: (typeof LINK_FIELDS)[number]) => artist[key] || (key === 'compCard' && hasPhoto ? compCardPath(artist.urlName, language) : '');
   const links = LINK_FIELDS.map((key) => ({ label: publicLabelOf(key)[language], href: hrefOf(key) })).filter((link) => link.href);
 
   return (

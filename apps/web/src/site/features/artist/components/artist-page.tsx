@@ -23,6 +23,23 @@ import { VideoCarousel } from './video-carousel';
 import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import '../artist.css';
 
+/**
+ * An artist without pictures (decision 110): the names set in type where the portrait would be, not an empty grey
+ * frame. Decorative: the page's heading already names the artist.
+ */
+function NamePlate({ artist }: { artist: { korName: string; engName: string; urlName: string } }) {
+  const english = artistDisplayName(artist, 'en');
+  const korean = artist.korName.trim();
+  return (
+    <div className="artist-name-plate" aria-hidden="true">
+      <span className="artist-name-plate-en" lang="en">
+        {english}
+      </span>
+      {korean && korean !== english && <span className="artist-name-plate-ko" lang="ko">{korean}</span>}
+    </div>
+  );
+}
+
 export function ArtistPage() {
   const urlName = useParams().urlName ?? '';
   const { language } = useLanguage();
@@ -59,9 +76,13 @@ export function ArtistPage() {
   return (
     <article className="page artist">
       <div className="artist-top">
-        <div className="artist-main-image">
-          {mainImage && <ResponsiveImage src={mainImage} alt={name} sizes={IMAGE_SIZES.sevenTwelfths} aspect="portrait" loading="priority" />}
-        </div>
+        {mainImage ? (
+          <div className="artist-main-image">
+            <ResponsiveImage src={mainImage} alt={name} sizes={IMAGE_SIZES.sevenTwelfths} aspect="portrait" loading="priority" />
+          </div>
+        ) : (
+          <NamePlate artist={artist} />
+        )}
         <ArtistInfo artist={artist} name={name} />
       </div>
       <div className="artist-media">

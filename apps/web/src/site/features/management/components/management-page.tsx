@@ -46,7 +46,7 @@ export function ManagementPage() {
   if (missingBoard) body = <MissingState code="404" title={t.boardNotFound} body={t.boardNotFoundBody} link={{ to: publicPagePath('management'), label: t.allArtists }} />;
   else if (boards.error || artists.error) body = <StatusText kind="error">{t.loadFailed}</StatusText>;
   else if (boards.isLoading || (!large && !artists.data))
-    body = <PagePlaceholder label={common.loading} cards={{ count: 8, aspect: 'portrait', gridClassName: 'artist-grid balanced-2-3-4' }} />;
+    body = <PagePlaceholder label={common.loading} cards={{ count: 8, aspect: 'portrait', gridClassName: 'artist-grid roster-grid' }} />;
   else if (large) body = <SearchedRoster key={JSON.stringify(filter)} filter={filter} onFound={onFound} />;
   else if (artists.data!.length === 0) body = <StatusText kind="empty">{t.empty}</StatusText>;
   else if (shown!.length === 0) body = <StatusText kind="empty">{t.noMatch}</StatusText>;
@@ -55,7 +55,15 @@ export function ManagementPage() {
   const hasRoster = boards.data !== undefined && boards.data.artistCount > 0 && !missingBoard;
   return (
     <section className="page management">
-      <h1 className="display-title management-title">MANAGEMENT</h1>
+      {/* A board's page is headed by the board's name, under the section's name (decision 110). */}
+      {boardName ? (
+        <>
+          <p className="management-eyebrow">MANAGEMENT</p>
+          <h1 className="display-title management-title">{boardName}</h1>
+        </>
+      ) : (
+        <h1 className="display-title management-title">MANAGEMENT</h1>
+      )}
       {hasRoster && boards.data!.boards.length > 0 && <BoardTabs boards={boards.data!.boards} filter={filter} search={search} />}
       {hasRoster && <RosterFilters filter={filter} found={large ? searchedCount : shown?.length} onChange={setFilter} onReset={reset} />}
       {body}

@@ -9,7 +9,8 @@ import { useRosterSearchPage } from '@site/lib/get-artists';
 import { useInView } from '@site/lib/use-in-view';
 import { managementTexts } from '../management-texts';
 
-const GRID_CLASS = 'artist-grid balanced-2-3-4';
+/** Every card the same size, a short last row left short (decision 110): no artist is enlarged by its place. */
+const GRID_CLASS = 'artist-grid roster-grid';
 
 /** Cards in the given order; the first PRIORITY_CARDS (a phone's first screen, a wide screen's first row) load with priority. */
 export function CardList({ artists, offset = 0 }: { artists: ArtistCardData[]; offset?: number }) {

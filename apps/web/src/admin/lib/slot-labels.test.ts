@@ -1,6 +1,6 @@
-import { PAGE_CONTENT_SLOTS } from '@agency/contract/page-content';
+import { PAGE_CONTENT_CODES, PAGE_CONTENT_SLOTS } from '@agency/contract/page-content';
 import { describe, expect, it } from 'vitest';
-import { aboutLayout, contactLayout, linkLayout, newsLayout, productionLayout } from './slot-layouts';
+import { aboutLayout, contactLayout, labelledSlots, linkLayout, newsLayout, PAGE_NAMES, productionLayout } from './slot-layouts';
 
 const layouts = [aboutLayout, productionLayout, newsLayout, contactLayout, linkLayout];
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
@@ -36,5 +36,19 @@ describe('slot layouts', () => {
     expect(labels(contactLayout)[4]).toBe('이메일');
     expect(labels(contactLayout)[7]).toBe('주소 (영문)');
     expect(labels(linkLayout)).toEqual(['카카오톡 링크', '이메일 링크', '인스타그램 링크']);
+  });
+
+  it('gives the history every slot of a code with its label, in the screen\'s order, and every code a Korean name', () => {
+    expect(labelledSlots('PRODUCTION_INFO')).toEqual([
+      { kind: 'image', slot: 1, label: '상단 이미지' },
+      { kind: 'text', slot: 3, label: '한국어 제목' },
+      { kind: 'text', slot: 4, label: '영문 제목' },
+      { kind: 'text', slot: 1, label: '한국어 설명' },
+      { kind: 'text', slot: 2, label: '영문 설명' },
+    ]);
+    for (const code of PAGE_CONTENT_CODES) {
+      expect(labelledSlots(code).filter((field) => field.kind === 'text')).toHaveLength(code.endsWith('_CONTENT') ? 0 : PAGE_CONTENT_SLOTS[code].texts);
+      expect(PAGE_NAMES[code]).toMatch(/[가-힣]/);
+    }
   });
 });

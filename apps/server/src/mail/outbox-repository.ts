@@ -1,4 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { DbOrTx } from '../db/database';
+import type { MailOutboxTable } from '../db/schema';
+import type { Notification } from './notifications';
+import { retryUntil } from './retry-policy';
+
+export type NotificationRow = Selectable<MailOutboxTable>;
 
 /** Tables the outbox mails from: each row carries the same delivery columns (pending | sent | failed, lease, retries). */
 export type OutboxTable = 'inquiries' | 'mail_outbox';
@@ -8,6 +14,8 @@ export interface AttemptOutcome {
   attemptedAt: string;
   /** null: delivered. */
   error: string | null;
+  /** When delivered: how (mailer.ts `transport`): accepted by an SMTP server, or only logged without one. */
+  sentBy?: 'smtp' | 'log';
   /** When failed: the next try, or null to give up. */
   nextAttemptAt: string | null;
 }
@@ -50,9 +58,34 @@ export async function recordOutcome(db: DbOrTx, table: OutboxTable, id: number, 
       attempts: eb('attempts', '+', 1),
       locked_until: null,
       ...(outcome.error === null
-        ? { delivery_status: 'sent', sent_at: outcome.attemptedAt, next_attempt_at: null, last_error: null }
+        ? { delivery_status: 'sent', sent_at: outcome.attemptedAt, sent_by: outcome.sentBy ?? null, next_attempt_at: null, last_error: null }
         : { delivery_status: 'failed', last_error: outcome.error, next_attempt_at: outcome.nextAttemptAt }),
     }))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Queues a notification mail as due now, in the caller's transaction: it is stored with what it reports, or
+ * neither is. The outbox mails it and retries like an inquiry's.
+ */
+export async function queueNotification(db: DbOrTx, notification: Notification, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: notification.kind,
+      subject: notification.subject,
+      text_body: notification.text,
+      html_body: notification.html,
+      created_at: at,
+      delivery_status: 'pending',
+      next_attempt_at: at,
+      retry_until: retryUntil(now),
+    })
+    .execute();
+}
+
+export function findNotification(db: DbOrTx, id: number): Promise<NotificationRow | undefined> {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -223,3 +223,33 @@ export const searchLayout: SlotLayout = {
 export function slotCounts(layout: SlotLayout): { texts: number; images: number } {
   return { texts: PAGE_CONTENT_SLOTS[layout.code].texts, images: PAGE_CONTENT_SLOTS[layout.code].images };
 }
+
+/** The layout of each code edited by slots (the video and photo lists of PRODUCTION_CONTENT and NEWS_CONTENT are lists). */
+export const SLOT_LAYOUTS: Partial<Record<PageContentCode, SlotLayout>> = Object.fromEntries(
+  [aboutLayout, productionLayout, newsLayout, contactLayout, linkLayout, companyLayout, homeLayout, searchLayout].map((layout) => [layout.code, layout]),
+);
+
+/** Each page content as people name it (the admin menu's words): the history names pages by these (decision 108). */
+export const PAGE_NAMES: Record<PageContentCode, string> = {
+  ABOUT_INFO: '소개 페이지',
+  PRODUCTION_INFO: '프로덕션 페이지',
+  PRODUCTION_CONTENT: '프로덕션 영상',
+  NEWS_INFO: '뉴스 페이지',
+  NEWS_CONTENT: '뉴스 영상 · 사진',
+  CONTACT_INFO: '연락처 정보',
+  LINK_INFO: '메뉴 링크',
+  COMPANY_INFO: '회사 정보 · 개인정보처리방침',
+  HOME_SECTIONS: '홈 화면 섹션',
+  SEARCH_INFO: '검색 엔진 등록',
+};
+
+/** A text or image slot with its label as its edit screen shows it. */
+export type LabelledSlot = { kind: 'text' | 'image'; slot: number; label: string };
+
+/** The text and image slots of a code, labelled, in the order its edit screen shows them; none for a list code. */
+export function labelledSlots(code: PageContentCode): LabelledSlot[] {
+  return (SLOT_LAYOUTS[code]?.groups ?? []).flatMap((group) => [
+    ...group.images.map(({ slot, label }) => ({ kind: 'image' as const, slot, label })),
+    ...group.texts.map(({ slot, label }) => ({ kind: 'text' as const, slot, label })),
+  ]);
+}

@@ -1,0 +1,104 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { PublicBoard } from '@agency/contract/boards';
+import type { PageContentVideo } from '@agency/contract/page-content';
+import { PUBLIC_PAGES, type PublicPageName } from '@agency/contract/public-pages';
+import { adminToken, authHeaders } from '../admin/admin-helpers';
+import { artists, expect, LANGS, openIn, pageContent, richArtist, test, type Lang } from '../support/fixtures';
+
+/**
+ * Issue 36 (decision 109): no page shows a template's or a program's leftovers (an unfilled `${…}` or `{{…}}`,
+ * undefined, NaN, [object Object]) in its visible text or its title, on any public page in either language.
+ */
+const LEAKS: [string, RegExp][] = [
+  ['${', /\$\{/],
+  ['{{', /\{\{/],
+  ['undefined', /\bundefined\b/],
+  ['NaN', /\bNaN\b/],
+  ['[object Object]', /\[object \w+\]/],
+];
+
+/** The leftovers in a text, each with a little of the text around it (for the failure message). */
+export function leaksIn(text: string): string[] {
+  const found: string[] = [];
+  for (const [name, pattern] of LEAKS) {
+    const global = new RegExp(pattern.source, 'g');
+    for (const match of text.matchAll(global)) {
+      const at = match.index;
+      found.push(`${name}: …${text.slice(Math.max(0, at - 40), at + 40).replace(/\s+/g, ' ')}…`);
+    }
+  }
+  return found;
+}
+
+/** A package link in the given language (the package page takes its language from the package, not the visitor). */
+async function packagePath(request: APIRequestContext, lang: Lang): Promise<string> {
+  const token = await adminToken(request);
+  const [first, second] = await artists(request);
+  const response = await request.post('/api/admin/packages', {
+    headers: authHeaders(token),
+    data: { title: `Placeholder guard ${lang}`, clientName: 'E2E', artistIds: [first!.id, second!.id], language: lang, noteKo: '메모', noteEn: 'Note' },
+  });
+  expect(response.ok()).toBe(true);
+  return new URL(((await response.json()) as { url: string }).url).pathname;
+}
+
+/** One address per public page of the table (a page with parameters: one of the seed's). */
+async function addressesOf(request: APIRequestContext, lang: Lang): Promise<Record<PublicPageName, string>> {
+  const boards = ((await (await request.get('/api/artist/boards')).json()) as { boards: PublicBoard[] }).boards;
+  expect(boards.length).toBeGreaterThan(0);
+  const production = (await pageContent(request, 'PRODUCTION_CONTENT')).pageContentVideos[0];
+  const news = ((await (await request.get('/api/pageContent/fetchVideosByCode/NEWS_CONTENT')).json()) as PageContentVideo[])[0];
+  expect(production && news).toBeTruthy();
+  const artist = await richArtist(request);
+  return {
+    home: PUBLIC_PAGES.home.path,
+    about: PUBLIC_PAGES.about.path,
+    management: PUBLIC_PAGES.management.path,
+    managementBoard: `/management/${boards[0]!.slug}`,
+    production: PUBLIC_PAGES.production.path,
+    news: PUBLIC_PAGES.news.path,
+    contact: PUBLIC_PAGES.contact.path,
+    casting: PUBLIC_PAGES.casting.path,
+    apply: PUBLIC_PAGES.apply.path,
+    privacy: PUBLIC_PAGES.privacy.path,
+    artist: `/artist/${encodeURIComponent(artist.urlName)}`,
+    productionVideo: `/production/detail/${production!.id}`,
+    newsVideo: `/news/detail/${news!.id}`,
+    package: await packagePath(request, lang),
+  };
+}
+
+/** The page's visible text once its data is drawn (no loading text left). */
+async function visibleText(page: Page): Promise<string> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /불러오는 중|Loading/ })).toHaveCount(0);
+  return page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+}
+
+for (const lang of LANGS) {
+  test(`no public page shows a leaked placeholder (${lang})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const pages: [string, string][] = [...Object.entries(await addressesOf(request, lang)), ['not-found', '/no-such-page']];
+    const leaks: string[] = [];
+    for (const [name, path] of pages) {
+      if (name === 'package') {
+        // The package shows its own language; the visitor's choice does not apply.
+        await page.goto(path);
+      } else {
+        await openIn(page, path, lang);
+      }
+      const text = await visibleText(page);
+      expect(text.trim().length, path).toBeGreaterThan(0);
+      leaks.push(...leaksIn(text).map((leak) => `${path} ${leak}`));
+    }
+    expect(leaks).toEqual([]);
+  });
+}
+
+test('the guard finds each kind of leftover', () => {
+  expect(leaksIn('만 ${APPLICATION_GUARDIAN_AGE}세 미만은')).toHaveLength(1);
+  expect(leaksIn('Hello {{name}}')).toHaveLength(1);
+  expect(leaksIn('Height undefined cm, bust NaN')).toHaveLength(2);
+  expect(leaksIn('Agency: [object Object]')).toHaveLength(1);
+  expect(leaksIn('Nana Kim, 178 cm, {name}, $10')).toEqual([]);
+});
