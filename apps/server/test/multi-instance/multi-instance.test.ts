@@ -144,9 +144,12 @@ describe('two instances behind a load balancer', () => {
     expect(historyAfter - historyBefore).toBe(answered.length);
     expect(health.length).toBeGreaterThan(0);
     expect(health.every((status) => status === 200)).toBe(true);
-    // Nothing left running or open on the database once the answers are in.
-    const open = await sql<{ n: string }>`select count(*) as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`.execute(database.handle.db);
-    expect(Number(open.rows[0]!.n)).toBe(0);
+    // Nothing left open on the database once the answers are in. A background job's transaction (the view counts'
+    // flush, the jobs) can be caught between two statements on a busy machine; a transaction left open stays (up to
+    // idle_in_transaction_session_timeout, 10 s), so the count must reach 0 within 2 s.
+    const openTransactions = async () =>
+      Number((await sql<{ n: string }>`select count(*) as n from pg_stat_activity where datname = current_database() and state like 'idle in transaction%'`.execute(database.handle.db)).rows[0]!.n);
+    await expect.poll(openTransactions, { timeout: 2000, interval: 50 }).toBe(0);
   });
 
   it('mails every acknowledged inquiry once and loses none when an instance is killed', async () => {
@@ -188,8 +191,9 @@ describe('two instances behind a load balancer', () => {
     }
     expect(everyInquiry.filter((title) => mailsOf(title) > 1)).toEqual([]);
     expect(everyInquiry.filter((title) => mailsOf(title) === 0 && !leased.includes(title))).toEqual([]);
-    // Still pending, not given up: A mails them when B's lease ends.
+    // Still pending, not given up: A mails them when B's lease ends (one may have ended since `leased` was read: then
+    // A has mailed it, once).
     const pending = await db.selectFrom('inquiries').select(['title', 'delivery_status']).where('title', 'in', leased.length > 0 ? leased : ['']).execute();
-    expect(pending.every((row) => row.delivery_status === 'pending')).toBe(true);
+    expect(pending.filter((row) => !(row.delivery_status === 'pending' || (row.delivery_status === 'sent' && mailsOf(row.title) === 1)))).toEqual([]);
   }, 90_000);
 });
