@@ -13,6 +13,18 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const TEST_ADMIN = { username: 'admin', password: 'admin-password-123' };
 
+/** Signs in through POST /api/loginProc (the form the login screen sends) and answers the bearer token. */
+export async function signInToken(app: FastifyInstance, credentials: { username: string; password: string }): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/loginProc',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(credentials).toString(),
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${credentials.username} answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { accessToken: string }).accessToken;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
@@ -74,15 +86,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     clock,
     async adminToken() {
-      if (!token) {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/loginProc',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams(TEST_ADMIN).toString(),
-        });
-        token = (res.json() as { accessToken: string }).accessToken;
-      }
+      token ??= await signInToken(app, TEST_ADMIN);
       return token;
     },
     async close() {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from './build-test-app';
+import { signInToken, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from './build-test-app';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
@@ -59,13 +59,7 @@ export async function adminToken(t: TestApp): Promise<string> {
   const now = t.clock.now().getTime();
   const cached = tokens.get(t);
   if (cached && now - cached.at < 60 * 60 * 1000 && now >= cached.at) return cached.token;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/loginProc',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(TEST_ADMIN).toString(),
-  });
-  const token = (res.json() as { accessToken: string }).accessToken;
+  const token = await signInToken(t.app, TEST_ADMIN);
   tokens.set(t, { at: now, token });
   return token;
 }

@@ -12,7 +12,7 @@ import { ifMatchOf } from '@agency/contract/edit-version';
 import type { ArtistForEdit, ArtistManagementItem } from '@agency/contract/artists';
 import type { AdminBoard } from '@agency/contract/boards';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN, useTestAppWithAdmin } from '@test/build-test-app';
+import { signInToken, TEST_ADMIN, useTestAppWithAdmin } from '@test/build-test-app';
 import { artistInput } from '@test/factories/artist-input';
 
 const app = useTestAppWithAdmin();
@@ -43,16 +43,7 @@ const entry = (id: number) => ok<AuditEntryDetail>(admin('GET', `/api/admin/audi
 const latest = async (target: string) => (await history(`?target=${encodeURIComponent(target)}&limit=1`)).entries[0]!;
 const artist = (urlName: string) => ok<ArtistForEdit>(admin('GET', `/api/artist/getDetailsForEdit/${urlName}`));
 
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await app.t.app.inject({
-    method: 'POST',
-    url: '/api/loginProc',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password }).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { accessToken: string }).accessToken;
-}
+const signIn = async (username: string, password: string) => signInToken(app.t.app, { username, password });
 
 describe('the history of admin changes (issue 19, decision 086)', () => {
   let artistId = 0;

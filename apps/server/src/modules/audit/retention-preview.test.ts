@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AuditRetentionPreview } from '@agency/contract/audit';
 import { ROLE_EDITOR } from '@agency/contract/auth';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN, useTestAppWithAdmin } from '@test/build-test-app';
+import { signInToken, TEST_ADMIN, useTestAppWithAdmin } from '@test/build-test-app';
 import { artistInput } from '@test/factories/artist-input';
 import { hashPassword } from '../auth/password';
 import { upsertUser } from '../auth/users-repository';
@@ -19,17 +19,7 @@ const call = async (method: Method, url: string, payload?: object) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as unknown;
 };
-/** A bearer token signed at the test clock's time (the shared one expires when the clock moves on). */
-async function signIn(username: string, password: string): Promise<string> {
-  const res = await app.t.app.inject({
-    method: 'POST',
-    url: '/api/loginProc',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password }).toString(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return `Bearer ${(res.json() as { accessToken: string }).accessToken}`;
-}
+const signIn = async (username: string, password: string) => `Bearer ${await signInToken(app.t.app, { username, password })}`;
 const preview = async (query = '') => (await call('GET', `/api/admin/audit-settings/preview${query}`)) as AuditRetentionPreview;
 
 let serial = 0;
