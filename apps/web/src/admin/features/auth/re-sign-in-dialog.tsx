@@ -7,6 +7,7 @@ import { twoFactorTexts } from '@admin/admin-texts';
 import { CodeForm, RecoveryCodesView, TwoFactorSetupView } from '@admin/components/two-factor-views';
 import { enrolAtLogin, login, loginRefusalReason, loginWithCode, setupAtLogin } from './api/login';
 import { sessionTexts as t } from './session-texts';
+import { useAttempt } from './use-attempt';
 
 type Step =
   | { kind: 'password' }
@@ -37,8 +38,7 @@ export function ReSignInDialog({ username, onDone, onClose }: { username: string
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAttempt('Signing in again failed', (failure) => failureText(step, failure));
   useFocusTrap(panelRef, true, onClose, passwordRef);
 
   const enrolChallenge = step.kind === 'enrol' && step.setup === null ? step.challenge : null;
@@ -51,20 +51,7 @@ export function ReSignInDialog({ username, onDone, onClose }: { username: string
       (setup) => setStep({ kind: 'enrol', challenge: enrolChallenge, setup }),
       (failure: unknown) => setError(failureText({ kind: 'enrol', challenge: enrolChallenge, setup: null }, failure)),
     );
-  }, [enrolChallenge]);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-    } catch (failure) {
-      console.error('Signing in again failed', failure);
-      setError(failureText(step, failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [enrolChallenge, setError]);
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { twoFactorTexts as t } from '@admin/admin-texts';
 import { CodeForm, RecoveryCodesView, TwoFactorSetupView } from '@admin/components/two-factor-views';
 import { ApiError } from '@shared/api/api-client';
 import { enrolAtLogin, loginRefusalReason, loginWithCode, setupAtLogin } from './api/login';
+import { useAttempt } from './use-attempt';
 
 type Step = { twoFactor: 'code' | 'enrol'; challenge: string };
 
@@ -21,28 +22,14 @@ function failureText(error: unknown): string {
 export function TwoFactorStep({ step, onDone, onRestart }: { step: Step; onDone: () => void; onRestart: () => void }) {
   const id = useId();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useAttempt('Two-factor sign-in failed', failureText);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   useEffect(() => {
     if (step.twoFactor !== 'enrol') return;
     setupAtLogin(step.challenge).then(setSetup, (failure: unknown) => setError(failureText(failure)));
-  }, [step]);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-    } catch (failure) {
-      console.error('Two-factor sign-in failed', failure);
-      setError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  }, [step, setError]);
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
