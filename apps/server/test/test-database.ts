@@ -50,6 +50,11 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
     migrated = Boolean(template);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
+    // A commit need not wait for its WAL flush (1.8 ms against 0.25 ms here): these databases are dropped at the end of
+    // the file, and what the tests check (transactions, locks, races) is the same either way. Durability across a
+    // crash is the crash test's, on the server's own settings.
+    // (Percent-encoded by hand: pg_dump's libpq reads a "+" as itself, not as a space.)
+    url.search = `?options=${encodeURIComponent('-c synchronous_commit=off')}`;
     databaseUrl = url.toString();
     dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } else {

@@ -49,17 +49,20 @@ describe('a traffic spike behind a CDN', () => {
     await t?.close();
   });
 
-  it('serves 2,000 requests a second for one page with the origin seeing only revalidations', async () => {
+  it('serves a spike of 10,000 requests at up to 2,000 a second for one page with the origin seeing only revalidations', async () => {
     // Warm the edge with the same request (the same Accept-Encoding: the edge keeps one copy per encoding), then measure.
     expect((await autocannon({ url: `${proxy.base}${PAGE}`, connections: 1, amount: 1 })).non2xx).toBe(0);
     const before = proxy.originCalls.length;
-    const result = await autocannon({ url: `${proxy.base}${PAGE}`, connections: 50, overallRate: 2000, duration: SPIKE_SECONDS });
+    // A fixed number of requests at up to 2,000 a second: on a busy machine the spike lasts longer, and the bound on
+    // revalidations follows its real length. (The rate itself is a budget of the bench, docs/performance.md.)
+    const result = await autocannon({ url: `${proxy.base}${PAGE}`, connections: 50, overallRate: 2000, amount: 2000 * SPIKE_SECONDS });
     const calls = proxy.originCalls.slice(before);
+    const lastedSeconds = (result.finish.getTime() - result.start.getTime()) / 1000;
     expect(result.errors).toBe(0);
     expect(result.non2xx).toBe(0);
-    expect(result.requests.total).toBeGreaterThanOrEqual(2000 * SPIKE_SECONDS * 0.9);
+    expect(result.requests.total).toBe(2000 * SPIKE_SECONDS);
     // One revalidation per s-maxage at most (plus the one under way at the end), each a conditional request answered 304.
-    expect(calls.length).toBeLessThanOrEqual(Math.ceil(SPIKE_SECONDS / S_MAXAGE) + 1);
+    expect(calls.length).toBeLessThanOrEqual(Math.ceil(lastedSeconds / S_MAXAGE) + 1);
     expect(calls.filter((call) => !(call.url === PAGE && call.conditional && call.status === 304))).toEqual([]);
   }, 30_000);
 
