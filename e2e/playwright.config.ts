@@ -7,8 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
  * running) the tests use that server on one worker. Debian's Chromium is used; nothing is downloaded.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Two workers: one per core of the CI machine, each with a server of its own; E2E_WORKERS changes it. */
-const workers = process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Three workers, each with a server of its own: a worker keeps about half a core busy (it mostly waits on pages,
+ * animations and timers), so three fill the CI machine's two cores (docs/performance.md); E2E_WORKERS changes it.
+ */
+const workers = process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 3);
 
 export default defineConfig({
   testDir: '.',
