@@ -34,7 +34,8 @@ test.describe('public layout', () => {
     // Timed inside the page (the click event and the router's pushState), so that a slow test machine, which can only
     // delay the page's timer, never makes the navigation look early.
     await page.evaluate(() => {
-      const marks = ((window as unknown as { __menuMarks: { clickAt?: number; navAt?: number } }).__menuMarks = {});
+      const marks: { clickAt?: number; navAt?: number } = {};
+      (window as unknown as { __menuMarks: typeof marks }).__menuMarks = marks;
       document.addEventListener('click', () => (marks.clickAt ??= performance.now()), { capture: true });
       const pushState = history.pushState.bind(history);
       history.pushState = (...args: Parameters<History['pushState']>) => {

@@ -147,7 +147,7 @@ export const test = base.extend<{ blockExternal: void }, { e2eServer: E2eServer 
         await stop();
       }
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ e2eServer }, use) => {
     await use(e2eServer.baseURL);

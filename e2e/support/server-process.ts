@@ -7,7 +7,8 @@ import { freePort } from './free-port';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-async function waitForHealth(baseURL: string, serverLog: string, timeoutMs = 30_000): Promise<void> {
+/** A server starts in 1-3 s on an idle machine; 90 s covers three starting at once beside lint, typecheck and vitest. */
+async function waitForHealth(baseURL: string, serverLog: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
