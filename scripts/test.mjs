@@ -23,10 +23,11 @@ const vitestWorkers = String(Math.max(2, os.availableParallelism()));
 
 /**
  * Each step with the steps it waits for. On two cores: lint, typecheck and the build run beside the unit and API
- * tests (which mostly wait on databases, sockets and timers); the bundle budget, the crash test and the browser tests
- * follow the build, still beside them. A browser worker (a Chromium and a server) used about half a core, waiting on
- * pages, animations and timers, so three of them share the cores with the rest (docs/performance.md). Timing checks
- * are written for a loaded machine: they measure inside the page or bound what they count by the time it really took.
+ * tests (which mostly wait on databases, sockets and timers); the bundle budget and the crash test follow the build,
+ * still beside them. The browser tests start once lint and typecheck (a core each for about two minutes) are done,
+ * beside the unit and API tests: a browser worker (a Chromium and a server) used about half a core, waiting on pages,
+ * animations and timers, so three of them share the cores with the rest (docs/performance.md). Timing checks are
+ * written for a loaded machine: they measure inside the page or bound what they count by the time it really took.
  */
 const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
@@ -39,7 +40,7 @@ const steps = [
     name: 'browser tests',
     cmd: 'npx',
     args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    after: ['build'],
+    after: ['build', 'lint', 'typecheck'],
   },
 ];
 
