@@ -68,7 +68,7 @@ test.describe('artist management', () => {
     const card = page.getByRole('link', { name: new RegExp(engName) });
     await expect(card).toBeVisible();
     await card.click();
-    await expect(page).toHaveURL(new RegExp(`/artist/${urlName}$`));
+    await expect(page).toHaveURL(new RegExp(`/artist/${urlName}\\?lang=en$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(engName);
     await expect(page.getByText('2026 E2E campaign')).toBeVisible();
 

@@ -71,17 +71,17 @@ test.describe('page content editing', () => {
     }
   });
 
-  test('home sections are off by default; switched on in the admin they show below the video in both languages', async ({ page, request }) => {
+  test('the demo home shows artists and films; the sections set in the admin show below the video in both languages', async ({ page, request }) => {
+    // The demo turns the featured artists and the latest films on (decision 113); the casting section stays off.
     await openIn(page, '/', 'ko');
-    await expect(page.locator('.home-sections')).toHaveCount(0);
+    await expect(page.locator('.home-sections').getByRole('heading', { level: 2 })).toHaveText(['소속 아티스트', '최근 프로덕션']);
     const token = await signIn(page, request);
     const before = await getContent(request, 'HOME_SECTIONS');
     try {
       await openAdmin(page, '/admin/home/editSections');
       await expect(page.getByRole('heading', { level: 1, name: '홈 화면 섹션' })).toBeVisible();
       const featured = page.getByRole('checkbox', { name: '홈 화면에 소속 아티스트 보이기' });
-      await expect(featured).not.toBeChecked();
-      await featured.check();
+      await expect(featured).toBeChecked();
       await page.getByRole('checkbox', { name: '홈 화면에 최근 프로덕션 영상 3개 보이기' }).check();
       await page.getByRole('checkbox', { name: '홈 화면에 캐스팅 문의 버튼 보이기' }).check();
       await page.getByLabel('보여 줄 아티스트 (영문 URL 이름)').fill('ha-rin, no-such-artist, seo-yoon');
@@ -108,12 +108,12 @@ test.describe('page content editing', () => {
       await openIn(page, '/', 'en');
       await expect(sections.getByRole('heading', { level: 2 })).toHaveText(['Artists', 'Recent films', 'Casting']);
       await sections.getByRole('link', { name: 'Send a casting inquiry' }).click();
-      await expect(page).toHaveURL(/\/casting$/);
+      await expect(page).toHaveURL(/\/casting\?lang=en$/);
     } finally {
       await restoreContent(request, token, before, ['texts']);
     }
     await openIn(page, '/', 'ko');
-    await expect(page.locator('.home-sections')).toHaveCount(0);
+    await expect(page.locator('.home-sections').getByRole('heading', { level: 2 })).toHaveText(['소속 아티스트', '최근 프로덕션']);
   });
 
   test('search engine verification codes entered in the admin are in the home page head; a pasted meta tag is refused', async ({ page, request }) => {
@@ -236,7 +236,7 @@ test.describe('video managers', () => {
       const card = page.locator('.video-grid a', { hasText: englishTitle });
       await expect(card).toBeVisible();
       await card.click();
-      await expect(page).toHaveURL(/\/production\/detail\/\d+$/);
+      await expect(page).toHaveURL(/\/production\/detail\/\d+\?lang=en$/);
       await expect(page.locator('iframe[src*="vimeo"]')).toBeAttached();
       await expect(page.getByRole('heading', { level: 2, name: englishTitle })).toBeVisible();
 

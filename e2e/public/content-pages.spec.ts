@@ -1,4 +1,4 @@
-import { expect, LANGS, openFromMenu, openIn, pageContent, test, textsOf } from '../support/fixtures';
+import { expect, langQuery, LANGS, openFromMenu, openIn, pageContent, test, textsOf } from '../support/fixtures';
 
 for (const lang of LANGS) {
   test.describe(`content pages (${lang})`, () => {
@@ -35,7 +35,7 @@ for (const lang of LANGS) {
       await expect(casting.locator('dt')).toHaveText(['EMAIL', 'KAKAOTALK', 'INSTAGRAM']);
       await expect(casting.locator('dd')).toHaveText([t[4] ?? '', t[5] ?? '', t[6] ?? '']);
       await page.getByRole('link', { name: 'E MAIL' }).click();
-      await expect(page).toHaveURL(/\/casting$/);
+      await expect(page).toHaveURL(new RegExp(`/casting${langQuery(lang)}$`));
     });
 
     test('production: top image, title, description, video grid to the detail page', async ({ page, request }) => {
@@ -49,7 +49,7 @@ for (const lang of LANGS) {
       await expect(cards).toHaveCount(videos.length);
       const first = [...videos].sort((a, b) => a.priority - b.priority)[0]!;
       await cards.first().click();
-      await expect(page).toHaveURL(new RegExp(`/production/detail/${first.id}$`));
+      await expect(page).toHaveURL(new RegExp(`/production/detail/${first.id}${langQuery(lang)}$`));
       await expect(page.locator('iframe')).toHaveAttribute('src', first.isYoutube ? /youtube\.com\/embed\// : /player\.vimeo\.com\/video\//);
     });
 
@@ -70,7 +70,7 @@ for (const lang of LANGS) {
         lang === 'ko' ? `${first.korName} 프로필 사진` : `Portrait of ${first.engName || first.korName}`,
       );
       await cards.first().click();
-      await expect(page).toHaveURL(new RegExp(`/artist/${list[0]!.urlName}$`));
+      await expect(page).toHaveURL(new RegExp(`/artist/${list[0]!.urlName}${langQuery(lang)}$`));
     });
   });
 }

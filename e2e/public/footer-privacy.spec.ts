@@ -20,7 +20,7 @@ for (const lang of LANGS) {
       await expect(footer, path).toContainText(company.localized(COMPANY_SLOTS.companyName, lang));
       await expect(footer, path).toContainText(company.localized(COMPANY_SLOTS.representative, lang));
       await expect(footer, path).toContainText(company.text(COMPANY_SLOTS.businessNumber));
-      await expect(footer.getByRole('link', { name: PRIVACY_TITLE[lang] }), path).toHaveAttribute('href', '/privacy');
+      await expect(footer.getByRole('link', { name: PRIVACY_TITLE[lang] }), path).toHaveAttribute('href', lang === 'en' ? '/privacy?lang=en' : '/privacy');
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { artists, expect, LANGS, openIn, test } from '../support/fixtures';
 
 function trackCalls(requests: Request[]): { source: string }[] {
   return requests
@@ -42,6 +42,39 @@ test.describe('home', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await expect(page.getByRole('button', { name: '배경 영상 재생' })).toBeVisible();
     await context.close();
+  });
+});
+
+test.describe('home sections on the demo', () => {
+  // Decision 113 (issue 36 item 8): the demo's home leads on to the artists and the latest films.
+  for (const lang of LANGS) {
+    test(`below the video: four named artists and the latest production films, linked in the page's language (${lang})`, async ({ page, request }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openIn(page, '/', lang);
+      const sections = page.locator('.home-sections');
+      await expect(sections.getByRole('heading', { level: 2 })).toHaveText(lang === 'en' ? ['Artists', 'Latest production'] : ['소속 아티스트', '최근 프로덕션']);
+      const roster = await artists(request);
+      const engName = (urlName: string) => roster.find((artist) => artist.urlName === urlName)?.engName ?? urlName;
+      const cards = sections.locator('.artist-card-name');
+      await expect(cards).toHaveText(['seo-yoon', 'ha-rin', 'do-hyun', 'mi-na'].map(engName));
+      await expect(sections.locator('.artist-card-link').first()).toHaveAttribute('href', `/artist/seo-yoon${lang === 'en' ? '?lang=en' : ''}`);
+      await sections.getByRole('heading', { name: lang === 'en' ? 'Latest production' : '최근 프로덕션' }).scrollIntoViewIfNeeded();
+      await expect(sections.locator('.video-card')).toHaveCount(3);
+    });
+  }
+
+  test('the header floats over the video, and is solid (readable) once the white sections reach it', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const linkColour = () => header.getByRole('link', { name: 'ABOUT' }).evaluate((node) => getComputedStyle(node).color);
+    await expect(header).toHaveClass(/site-header--overlay/);
+    expect(await linkColour()).toBe('rgb(255, 255, 255)');
+    await page.locator('.home-sections').scrollIntoViewIfNeeded();
+    await expect(header).not.toHaveClass(/site-header--overlay/);
+    expect(await linkColour()).not.toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveClass(/site-header--overlay/);
   });
 });
 

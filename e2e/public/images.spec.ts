@@ -18,7 +18,7 @@ test('roster images come from the resizer as AVIF, sized by srcset, the first on
   await expect(first).toHaveAttribute('height', '1350');
   await expect(page.locator('.artist-grid img').nth(5)).toHaveAttribute('loading', 'lazy');
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  // A card is about 340 px wide at 1440 px: the browser picks the 320 or 640 variant, not the original.
+  // A card is about 200 px wide at 1440 px (decision 112): the browser picks the 320 or 640 variant, not the original.
   expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/(320|640)\//);
   await expect.poll(() => imageResponses.length).toBeGreaterThan(0);
   for (const r of imageResponses) {

@@ -82,18 +82,17 @@ test.describe('public layout', () => {
     await page.goto('/casting');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('button', { name: '문의 보내기' })).toBeVisible();
-    const navigations: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations.push(frame.url());
-    });
+    // No page load: the switch rewrites the address in place (decision 113), so the document stays the same one.
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     await page.getByRole('button', { name: 'ENG' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('button', { name: 'Send inquiry' })).toBeVisible();
-    expect(navigations).toEqual([]);
+    await expect(page).toHaveURL(/\/casting\?lang=en$/);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'MANAGEMENT' }).click();
-    await page.waitForURL('**/management');
+    await page.waitForURL('**/management?lang=en');
     await expect(page.getByRole('button', { name: 'ENG' })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,5 +1,5 @@
 import type { PageContentImage, PageContentVideo } from '@agency/contract/page-content';
-import { expect, LANGS, openIn, pageContent, test, textsOf } from '../support/fixtures';
+import { expect, langQuery, LANGS, openIn, pageContent, test, textsOf } from '../support/fixtures';
 
 for (const lang of LANGS) {
   test(`news: info, VIDEOS by default, PHOTOS fetched when first opened (${lang})`, async ({ page, request }) => {
@@ -30,7 +30,7 @@ for (const lang of LANGS) {
 
     await page.getByRole('tab', { name: 'VIDEOS' }).click();
     await page.locator('.video-grid a').first().click();
-    await expect(page).toHaveURL(/\/news\/detail\/\d+$/);
+    await expect(page).toHaveURL(new RegExp(`/news/detail/\\d+${langQuery(lang)}$`));
   });
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, LANGS, openIn, test } from '../support/fixtures';
+import { compCardPath } from '@agency/contract/public-pages';
 import { answerDialog, authHeaders, expectToast, jpegBuffer, openAdmin, signIn, uniqueSuffix } from '../admin/admin-helpers';
 
 /** Issue 17: the artist page's PORTFOLIO and POLAROIDS tabs, and previous/next in the enlarged picture. */
@@ -124,9 +125,21 @@ test('COMPCARD opens the generated PDF when no comp card link is set; the admin 
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  // A demo artist with a comp card of its own keeps it.
-  await openIn(page, '/artist/seo-yoon', 'en');
-  await expect(page.getByRole('link', { name: /COMPCARD/ })).toHaveAttribute('href', /comp-card\.jpg$/);
+  // The demo artists have no comp card file of their own: COMPCARD opens the generated card (decision 116).
+  for (const lang of ['ko', 'en'] as const) {
+    await openIn(page, '/artist/seo-yoon', lang);
+    await expect(page.getByRole('link', { name: /COMPCARD/ })).toHaveAttribute('href', compCardPath('seo-yoon', lang));
+  }
+  const demoCard = await request.get(compCardPath('seo-yoon', 'en'));
+  expect([demoCard.status(), demoCard.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  // A comp card file of the agency's own is what COMPCARD opens.
+  const ownName = `e2e-own-card-${uniqueSuffix()}`;
+  const ownFile = 'https://cdn.example.com/own-card.pdf';
+  const own = await request.post('/api/admin/createArtist', { headers: authHeaders(token), data: { urlName: ownName, korName: '자체 카드', engName: 'OWN CARD', mainImage, compCard: ownFile } });
+  expect(own.status()).toBe(200);
+  await openIn(page, `/artist/${ownName}`, 'en');
+  await expect(page.getByRole('link', { name: /COMPCARD/ })).toHaveAttribute('href', ownFile);
+  await request.delete(`/api/admin/deleteArtist/${ownName}`, { headers: authHeaders(token) });
 
   await openAdmin(page, `/admin/management/editArtist/${urlName}`);
   const popup = page.waitForEvent('popup');

@@ -138,11 +138,12 @@ async function fillGrid(page: Page, selector: string, count: number): Promise<vo
 
 for (const [width, columns] of [
   [375, 2],
-  [1024, 3],
-  [1440, 4],
+  [1024, 5],
+  [1440, 6],
 ] as const) {
   // Issue 36 (decision 110) replaced issue 15's balancing for the roster: every card the same size, full rows of
-  // `columns` and a short last row left short, rather than the last (lowest-priority) artists enlarged.
+  // `columns` and a short last row left short, rather than the last (lowest-priority) artists enlarged. The
+  // columns are the dense roster's of decision 112.
   test(`the roster grid keeps every card the same size, full rows of ${columns} at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await openIn(page, '/management', 'ko');
@@ -203,12 +204,12 @@ test('navigating inside the site shows placeholder cards in the page layout whil
   await openIn(page, '/about', 'ko');
   await page.getByRole('button', { name: '메뉴 열기' }).click();
   await page.getByRole('link', { name: 'MANAGEMENT' }).click();
-  // The spec's loading text stays; the shapes take the roster grid's four columns instead of a spinner.
+  // The spec's loading text stays; the shapes take the roster grid's columns (six at 1440 px) instead of a spinner.
   await expect(page.getByRole('status').filter({ hasText: '불러오는 중...' })).toBeVisible();
   await expect(page.locator('.ui-spinner')).toHaveCount(0);
   const cards = page.locator('.placeholder-cards > li');
-  await expect(cards).toHaveCount(8);
-  const tops = await cards.evaluateAll((items) => items.slice(0, 4).map((item) => Math.round(item.getBoundingClientRect().top)));
+  await expect(cards).toHaveCount(12);
+  const tops = await cards.evaluateAll((items) => items.slice(0, 6).map((item) => Math.round(item.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
   release();
   await expect(page.locator('.artist-grid .artist-card').first()).toBeVisible();

@@ -27,6 +27,14 @@ export async function blockExternalHosts(target: Page | BrowserContext, baseURL:
   );
 }
 
+/**
+ * The end of an internal address in `lang`, for URL patterns (decision 113): links carry `?lang=en` on English
+ * pages and no parameter on Korean ones.
+ */
+export function langQuery(lang: Lang): string {
+  return lang === 'en' ? '\\?lang=en' : '';
+}
+
 /** Opens a path in a language (the site honours `?lang=` and remembers it). */
 export async function openIn(page: Page, path: string, lang: Lang): Promise<void> {
   const separator = path.includes('?') ? '&' : '?';

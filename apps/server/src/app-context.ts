@@ -247,6 +247,8 @@ export function createAppContext(options: AppContextOptions) {
       storage,
       publicReads,
       siteName: site.siteName,
+      siteUrl: config.site.url,
+      logoFile: config.site.iconFile,
       mediaPublicBaseUrl: site.mediaPublicBaseUrl,
       applicationPhoto: photoRefs.file,
       log: log.child({ module: 'comp-cards' }),

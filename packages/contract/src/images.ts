@@ -49,6 +49,8 @@ export const IMAGE_SIZES = {
   pageWidth: '(min-width: 1440px) 1440px, 100vw',
   /** 2 / 3 / 4 columns at 0 / 768 / 1200 px: roster cards, photo grids. */
   grid: '(min-width: 1440px) 340px, (min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw',
+  /** 2 / 3 / 4 / 5 / 6 columns at 0 / 560 / 768 / 1024 / 1280 px: the roster's dense grid (decision 112). */
+  roster: '(min-width: 1440px) 200px, (min-width: 1280px) 14vw, (min-width: 1024px) 17vw, (min-width: 768px) 22vw, (min-width: 560px) 29vw, 50vw',
   /** 1 / 2 / 3 columns at 0 / 640 / 1200 px: video thumbnails. */
   videoGrid: '(min-width: 1440px) 460px, (min-width: 1200px) 33vw, (min-width: 640px) 50vw, 100vw',
   /** Half the page from 768 px: about sections. */
@@ -58,7 +60,8 @@ export const IMAGE_SIZES = {
 } as const;
 /**
  * Roster cards drawn (and preloaded by the server) with priority: what a phone shows at once (two rows of
- * two) and the first row on wide screens (four columns).
+ * two) and most of the first row on wide screens (six columns since decision 112; the rest are in view and load
+ * at once anyway).
  */
 export const PRIORITY_CARDS = 4;
 

@@ -27,7 +27,7 @@ export const PAGE_CONTENT_SLOTS: Record<PageContentCode, { texts: number; images
   NEWS_CONTENT: { texts: 0, images: 1000, videos: 500 },
   CONTACT_INFO: { texts: 9, images: 0, videos: 0 },
   LINK_INFO: { texts: 3, images: 0, videos: 0 },
-  COMPANY_INFO: { texts: 9, images: 0, videos: 0 },
+  COMPANY_INFO: { texts: 11, images: 0, videos: 0 },
   HOME_SECTIONS: { texts: 12, images: 0, videos: 0 },
   SEARCH_INFO: { texts: 2, images: 0, videos: 0 },
 };

@@ -59,6 +59,9 @@ export const COMPANY_SLOTS = {
   privacyContact: 8,
   /** YYYY-MM-DD: the day the current privacy policy took effect. */
   policyEffectiveDay: 9,
+  /** The agency's phone number and its website (an http(s) link), printed on the comp cards (decision 116). */
+  phone: 10,
+  website: 11,
 } as const;
 
 /**
@@ -103,6 +106,7 @@ export function featuredArtistNames(text: string): string[] {
 export const LINK_TEXT_SLOTS: Partial<Record<PageContent['code'], readonly number[]>> = {
   LINK_INFO: Object.values(LINK_SLOTS),
   CONTACT_INFO: [CONTACT_SLOTS.instagramLink, CONTACT_SLOTS.kakaoLink],
+  COMPANY_INFO: [COMPANY_SLOTS.website],
 };
 
 /** Text slots that hold a calendar day, YYYY-MM-DD (checked on save). */

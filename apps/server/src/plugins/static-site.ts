@@ -24,6 +24,8 @@ export interface PageHead {
   head: string;
   /** A private page (a client package): `private, no-store` and `X-Robots-Tag: noindex` whatever the site's caching. */
   private?: boolean;
+  /** Markup shown before the script has drawn the page (decision 114): put before `<div id="root">`. */
+  shell?: string;
 }
 
 /** Fills in the head of a page request; `knownRoute` says whether the web app renders the path. */
@@ -150,7 +152,8 @@ export async function registerStaticSite(
     if (!page) return base.replace('</head>', `${configTag}</head>`);
     const preloads = page.status === 200 ? routePreloads(pathname) : '';
     const head = [page.head, preloads, configTag].filter(Boolean).join('\n    ');
-    return withLang(base, page.lang).replace('</head>', () => `  ${head}\n  </head>`);
+    const html = withLang(base, page.lang).replace('</head>', () => `  ${head}\n  </head>`);
+    return page.shell ? html.replace('<div id="root">', () => `${page.shell}<div id="root">`) : html;
   };
   const fallbackHead = (status: 200 | 404): PageHead => ({ status, lang: 'ko', head: `<title>${escapeText(siteConfig.siteName)}</title>` });
 

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { AppProviders } from '@site/app/providers';
 import { AppRoutes } from '@site/app/router';
+import { releaseBootShell } from '@site/lib/boot-shell';
 import { readInitialData } from '@site/lib/initial-data';
 import { loadTypeface } from '@site/lib/load-typeface';
 import { seedQueries } from '@site/lib/use-query';
 import '@shared/styles/typeface-fallback.css';
 import '@shared/styles/base.css';
+import '@shared/styles/boot-shell.css';
 import '@site/app/site.css';
 import '@site/app/shared-page-modules';
 
@@ -16,13 +17,12 @@ seedQueries(readInitialData());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+releaseBootShell(container);
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </AppProviders>
   </StrictMode>,
 );

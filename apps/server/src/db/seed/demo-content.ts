@@ -1,6 +1,6 @@
 import type { ArtistFieldKey } from '@agency/contract/artist-fields';
 import { PAGE_CONTENT_SLOTS, type PageContentCode } from '@agency/contract/page-content';
-import { ABOUT_SLOTS, COMPANY_SLOTS, CONTACT_SLOTS, HOME_SLOTS, INFO_SLOTS, LINK_SLOTS, type BilingualSlot } from '@agency/contract/page-slots';
+import { ABOUT_SLOTS, COMPANY_SLOTS, CONTACT_SLOTS, HOME_SLOTS, INFO_SLOTS, LINK_SLOTS, SWITCH_ON, type BilingualSlot } from '@agency/contract/page-slots';
 
 /**
  * The bilingual demo shown on an empty database: every page-content slot of SPEC.md section 3,
@@ -360,17 +360,24 @@ const COMPANY_INFO: DemoPageContent = {
     ...bilingual(COMPANY_SLOTS.privacyOfficer, '캐스팅팀 팀장', 'Head of the Casting Team'),
     [COMPANY_SLOTS.privacyContact, EMAIL],
     [COMPANY_SLOTS.policyEffectiveDay, '2026-11-01'],
+    [COMPANY_SLOTS.phone, '02-1234-5678'],
+    [COMPANY_SLOTS.website, 'https://agency.example'],
   ]),
   videos: [],
 };
 
 /**
- * The optional home sections stay off, as on a new site (the spec's home is the video alone); turned on in the
- * admin, they show four named artists and the site's default titles and texts.
+ * The demo's home leads on (decision 113): below the video, four named artists and the latest production films, with
+ * the site's default titles. A new site without this content keeps the spec's home (the video alone); the casting
+ * section stays off.
  */
 const HOME_SECTIONS: DemoPageContent = {
   code: 'HOME_SECTIONS',
-  ...bySlot('HOME_SECTIONS', [[HOME_SLOTS.featured.artists, 'seo-yoon, ha-rin, do-hyun, mi-na']]),
+  ...bySlot('HOME_SECTIONS', [
+    [HOME_SLOTS.featured.enabled, SWITCH_ON],
+    [HOME_SLOTS.featured.artists, 'seo-yoon, ha-rin, do-hyun, mi-na'],
+    [HOME_SLOTS.production.enabled, SWITCH_ON],
+  ]),
   videos: [],
 };
 
@@ -589,12 +596,57 @@ const ARTIST_SOURCES: ArtistSource[] = [
     videos: [FILMS.playerDemo],
     detailImages: 4,
   },
+  // Four more (decision 112): the roster's first screen holds two rows of six at 1440 px.
+  {
+    urlName: 'ye-jin',
+    korName: '오예진',
+    engName: 'Ye-jin Oh',
+    handle: 'yejin.oh.demo',
+    measurements: ['175', '80', '59', '87', '245'],
+    career: ['2026 Bleu Maison S/S 캠페인', '2025 F/W 서울패션위크 런웨이 (4개 브랜드)', '2025 주얼리 브랜드 온라인 룩북'],
+    careerEng: ['2026 Bleu Maison S/S campaign', '2025 F/W Seoul Fashion Week runway (4 brands)', '2025 Jewellery brand online lookbook'],
+    videos: [FILMS.sintel],
+    detailImages: 3,
+  },
+  {
+    urlName: 'tae-oh',
+    korName: '문태오',
+    engName: 'Tae-oh Moon',
+    handle: 'taeoh.moon.demo',
+    measurements: ['183', '95', '75', '93', '275'],
+    career: ['2026 Hanul Denim 남성 라인 캠페인', '2025 남성 매거진 6월호 화보', '2024 스포츠 브랜드 온라인 광고'],
+    careerEng: ['2026 Hanul Denim menswear line campaign', '2025 Men’s magazine June editorial', '2024 Sports brand online commercial'],
+    videos: [FILMS.tearsOfSteel],
+    detailImages: 3,
+  },
+  {
+    urlName: 'ga-eun',
+    korName: '임가은',
+    engName: 'Ga-eun Lim',
+    handle: 'gaeun.lim.demo',
+    measurements: ['173', '80', '58', '85', '240'],
+    career: ['2026 Maru Beauty 립 틴트 광고', '2025 뷰티 매거진 11월호 에디토리얼', '2025 New Faces 테스트 촬영 선발'],
+    careerEng: ['2026 Maru Beauty lip tint commercial', '2025 Beauty magazine November editorial', '2025 Selected at the New Faces test shoot'],
+    videos: [FILMS.vimeoMountain],
+    detailImages: 3,
+  },
+  {
+    urlName: 'si-woo',
+    korName: '배시우',
+    engName: 'Si-woo Bae',
+    handle: 'siwoo.bae.demo',
+    measurements: ['182', '93', '73', '92', '270'],
+    career: ['2026 Orr Eyewear 남성 컬렉션 룩북', '2025 S/S 서울패션위크 런웨이 (3개 브랜드)', '2025 뮤직비디오 출연'],
+    careerEng: ['2026 Orr Eyewear men’s collection lookbook', '2025 S/S Seoul Fashion Week runway (3 brands)', '2025 Music video appearance'],
+    videos: [FILMS.bigBuckBunny],
+    detailImages: 3,
+  },
 ];
 
 /** The demo's boards in their order, each with the URL names of its artists (decision 079). */
 export const DEMO_BOARDS: { slug: string; korName: string; engName: string; artists: string[] }[] = [
-  { slug: 'women', korName: '여성', engName: 'WOMEN', artists: ['seo-yoon', 'ji-woo', 'mi-na', 'ha-rin', 'so-eun'] },
-  { slug: 'men', korName: '남성', engName: 'MEN', artists: ['do-hyun', 'jun-seo', 'yu-an'] },
+  { slug: 'women', korName: '여성', engName: 'WOMEN', artists: ['seo-yoon', 'ji-woo', 'mi-na', 'ha-rin', 'so-eun', 'ye-jin', 'ga-eun'] },
+  { slug: 'men', korName: '남성', engName: 'MEN', artists: ['do-hyun', 'jun-seo', 'yu-an', 'tae-oh', 'si-woo'] },
   { slug: 'new-faces', korName: '뉴 페이스', engName: 'NEW FACES', artists: ['mi-na', 'yu-an', 'so-eun'] },
 ];
 
@@ -606,7 +658,7 @@ export const DEMO_ARTISTS: DemoArtist[] = ARTIST_SOURCES.map((a, index) => {
     korName: a.korName,
     engName: a.engName,
     priority: index + 1,
-    compCard: { path: `${folder}/comp-card.jpg`, ...SECTION, motif: 'compcard', seed: `${a.urlName}-comp` },
+    // No comp card file: COMPCARD opens the card the server makes from the profile (decision 116).
     instagram: `https://www.instagram.com/${a.handle}/`,
     youtube: a.videos[0]!,
     career: a.career.join('\n'),
@@ -622,7 +674,7 @@ export const DEMO_ARTISTS: DemoArtist[] = ARTIST_SOURCES.map((a, index) => {
     detailVideos: a.videos,
     polaroids: ['face', 'full', 'profile'].map((shot) => portrait(`${folder}/polaroid-${shot}.jpg`, `${a.urlName}-polaroid-${shot}`)),
     // A set a few weeks old, as agencies refresh them every season.
-    polaroidsTakenOn: `2026-10-${String(6 + index * 3).padStart(2, '0')}`,
+    polaroidsTakenOn: new Date(Date.UTC(2026, 9, 6 + index * 3)).toISOString().slice(0, 10),
   };
 });
 

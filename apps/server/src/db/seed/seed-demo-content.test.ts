@@ -114,7 +114,9 @@ describe('seedDemoContent', () => {
       expect(a.career.split('\n').length).toBeGreaterThanOrEqual(3);
       expect(a.career_eng).not.toMatch(hangul);
       expect(a.career_eng.split('\n').length).toBe(a.career.split('\n').length);
-      for (const link of [a.comp_card, a.instagram, a.youtube, a.main_image, a.detail_main_image]) {
+      // No comp card file: COMPCARD opens the generated card (decision 116).
+      expect(a.comp_card).toBe('');
+      for (const link of [a.instagram, a.youtube, a.main_image, a.detail_main_image]) {
         expect(linkSchema.safeParse(link).success, link).toBe(true);
       }
       const images = await db.selectFrom('artist_detail_images').selectAll().where('artist_id', '=', a.id).execute();
@@ -147,7 +149,7 @@ describe('seedDemoContent', () => {
       ...(await db.selectFrom('page_content_videos').select('thumbnail_image_url as url').execute()),
       ...(await db.selectFrom('artist_detail_images').select('image_url as url').execute()),
       ...(await db.selectFrom('artist_polaroids').select('image_url as url').execute()),
-      ...artists.flatMap((a) => [{ url: a.main_image }, { url: a.detail_main_image }, { url: a.comp_card }]),
+      ...artists.flatMap((a) => [{ url: a.main_image }, { url: a.detail_main_image }]),
     ].map((row) => row.url);
     expect(imageUrls.length).toBeGreaterThan(80);
     for (const url of new Set(imageUrls)) {

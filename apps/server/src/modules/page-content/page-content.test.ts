@@ -261,7 +261,7 @@ describe('POST /api/admin/pageContent/upsert', () => {
     const refused = await upsert({ code: 'COMPANY_INFO', texts: texts('2026-13-01') });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: DAY_INVALID });
-    expect((await upsert({ code: 'COMPANY_INFO', texts: [...texts(''), { priority: 10, description: 'tenth' }] })).statusCode).toBe(400);
+    expect((await upsert({ code: 'COMPANY_INFO', texts: [...texts(''), ...[10, 11, 12].map((priority) => ({ priority, description: 'more' }))] })).statusCode).toBe(400);
     expect((await fetchContent('COMPANY_INFO')).pageContentTexts.map((x: { description: string }) => x.description)).toEqual(texts('').map((x) => x.description));
   });
 

@@ -286,7 +286,7 @@ async function rosterMeta(deps: PageMetaDeps, language: Language, board: PublicB
     imageAlt: `${siteName} ${boardName || t.roster}`,
     priorityImages: priorityImages(
       firstCards.slice(0, PRIORITY_CARDS).map((a) => a.mainImage.trim()),
-      IMAGE_SIZES.grid,
+      IMAGE_SIZES.roster,
     ),
     initialData: {
       [QUERY_KEYS.rosterBoards]: { data: boards },

@@ -10,6 +10,7 @@ import { createImageSizeReader } from './image-size';
 import { loadPageMeta, notFoundMeta, type PageMeta, type PageMetaDeps } from './page-meta';
 import { SITEMAP_PATHS, pagePath, parsePublicPath } from './public-pages';
 import { renderHead } from './render-head';
+import { renderShell } from './render-shell';
 import { DEFAULT_LANGUAGE, languageFromUrl, type Language } from './seo-language';
 import { siteOrigin } from './site-origin';
 import { renderRobots, renderSitemap } from './sitemap';
@@ -77,6 +78,7 @@ export function createSeoService(options: SeoServiceOptions) {
         status: 404,
         lang: language,
         head: await head(notFoundMeta(siteName, language), { origin, path: pathname, language, noindex: true }),
+        shell: renderShell({ page: 'notFound', language, siteName }),
       });
 
       if (parsed && 'page' in parsed) {
@@ -90,7 +92,8 @@ export function createSeoService(options: SeoServiceOptions) {
           ...meta.initialData,
         };
         const pageHead = await head(meta, { origin, path, language, requested, noindex: meta.private });
-        return { status: 200, lang: language, head: `${pageHead}\n    ${initialDataScript(initialData)}`, private: meta.private };
+        const shell = renderShell({ page: parsed.page.name, language, siteName });
+        return { status: 200, lang: language, head: `${pageHead}\n    ${initialDataScript(initialData)}`, private: meta.private, shell };
       }
       if (parsed || !knownRoute) return notFound();
 

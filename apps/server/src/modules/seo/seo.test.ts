@@ -320,7 +320,7 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     );
     // The first cards: seo-yoon, then 'hostile', which has no main image (the hidden artist is not listed).
     expect(preloads(parseHtml((await get('/management')).body))).toEqual(
-      one('artists/seo-yoon/main.jpg', '(min-width: 1440px) 340px, (min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw'),
+      one('artists/seo-yoon/main.jpg', '(min-width: 1440px) 200px, (min-width: 1280px) 14vw, (min-width: 1024px) 17vw, (min-width: 768px) 22vw, (min-width: 560px) 29vw, 50vw'),
     );
     // The poster has no srcset: one width per side of the mobile breakpoint.
     expect(preloads(parseHtml((await get('/')).body))).toEqual([

@@ -151,6 +151,14 @@ export const companyLayout: SlotLayout = {
       ],
     },
     {
+      title: '컴프카드 연락처',
+      images: [],
+      texts: [
+        { slot: COMPANY_SLOTS.phone, label: '대표 전화번호', hint: '컴프카드 PDF에 인쇄됩니다.' },
+        { slot: COMPANY_SLOTS.website, label: '웹사이트 주소', hint: 'https:// 로 시작하는 주소. 컴프카드 PDF에 인쇄됩니다.' },
+      ],
+    },
+    {
       title: '개인정보처리방침',
       images: [],
       texts: [

@@ -18,7 +18,11 @@ function store(language: Language): void {
   }
 }
 
-/** Shares the KOR/ENG choice with every page, remembers it and keeps `<html lang>` in step. */
+/**
+ * The KOR/ENG choice held in state, remembered and kept in `<html lang>`: for components rendered without the
+ * router (unit tests). The public site keeps the language in the address instead (site/app/language-router.tsx,
+ * decision 113).
+ */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState<Language>(() => resolveInitialLanguage(window.location.search, readStored()));
 

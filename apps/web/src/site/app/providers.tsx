@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { LanguageProvider } from '@shared/i18n/language-provider';
+import { LanguageRouter } from './language-router';
 
+/** The public site's router and language, one provider: the language lives in the address (decision 113). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <LanguageProvider>{children}</LanguageProvider>;
+  return <LanguageRouter>{children}</LanguageRouter>;
 }

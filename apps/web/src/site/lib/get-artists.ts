@@ -8,9 +8,9 @@ export function useArtists({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery(enabled ? QUERY_KEYS.artists : null, () => call('listArtists'));
 }
 
-/** GET /api/artist/boards: the visible boards and the roster's size (decision 079). */
-export function useRosterBoards() {
-  return useQuery(QUERY_KEYS.rosterBoards, () => call('listBoards'));
+/** GET /api/artist/boards: the visible boards and the roster's size (decision 079); with `enabled` false nothing is read yet. */
+export function useRosterBoards({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery(enabled ? QUERY_KEYS.rosterBoards : null, () => call('listBoards'));
 }
 
 /** GET /api/artist/search: one page of a large roster under `filter`; with `enabled` false nothing is read yet. */

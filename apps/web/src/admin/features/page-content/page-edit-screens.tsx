@@ -31,7 +31,7 @@ export function CompanyEditPage() {
   return (
     <PageContentEditor
       title="회사 정보 · 개인정보처리방침"
-      description="모든 공개 페이지 아래쪽(푸터)의 사업자 정보와 개인정보처리방침(/privacy)의 보호책임자, 시행일입니다. 비워 둔 항목은 보이지 않습니다."
+      description="모든 공개 페이지 아래쪽(푸터)의 사업자 정보, 개인정보처리방침(/privacy)의 보호책임자와 시행일, 컴프카드 PDF의 전화번호와 웹사이트입니다. 비워 둔 항목은 보이지 않습니다."
       layout={companyLayout}
     />
   );

@@ -25,6 +25,10 @@ export const artistTexts: Dictionary<{
   newTab: string;
   profile: string;
   book: string;
+  previousPictures: string;
+  nextPictures: string;
+  sections: string;
+  videosLink: string;
 }> = {
   ko: {
     loadFailed: '아티스트 정보를 불러오는데 실패했습니다.',
@@ -51,6 +55,10 @@ export const artistTexts: Dictionary<{
     newTab: '새 탭에서 열림',
     profile: '프로필',
     book: '이 아티스트 섭외 문의',
+    previousPictures: '이전 사진 보기',
+    nextPictures: '다음 사진 보기',
+    sections: '아티스트 정보 바로가기',
+    videosLink: 'VIDEOS',
   },
   en: {
     loadFailed: 'Failed to load artist information.',
@@ -77,5 +85,9 @@ export const artistTexts: Dictionary<{
     newTab: 'opens in a new tab',
     profile: 'Profile',
     book: 'Book this artist',
+    previousPictures: 'Show previous pictures',
+    nextPictures: 'Show next pictures',
+    sections: 'On this page',
+    videosLink: 'VIDEOS',
   },
 };

@@ -12,6 +12,10 @@ type LayoutTexts = {
   email: string;
   instagram: string;
   newTab: string;
+  /** The desktop header's links (decision 113). */
+  sections: string;
+  boards: string;
+  allArtists: string;
 };
 
 export const layoutTexts: Dictionary<LayoutTexts> = {
@@ -27,6 +31,9 @@ export const layoutTexts: Dictionary<LayoutTexts> = {
     email: '이메일',
     instagram: '인스타그램',
     newTab: '새 탭에서 열림',
+    sections: '섹션',
+    boards: 'MANAGEMENT 보드',
+    allArtists: 'ALL',
   },
   en: {
     skipToContent: 'Skip to content',
@@ -40,5 +47,8 @@ export const layoutTexts: Dictionary<LayoutTexts> = {
     email: 'Email',
     instagram: 'Instagram',
     newTab: 'opens in a new tab',
+    sections: 'Sections',
+    boards: 'MANAGEMENT boards',
+    allArtists: 'ALL',
   },
 };

@@ -6,6 +6,8 @@ export const managementTexts: Dictionary<{
   all: string;
   boards: string;
   filters: string;
+  filterToggle: string;
+  filterToggleCount: (count: number) => string;
   search: string;
   searchPlaceholder: string;
   heightFrom: string;
@@ -25,6 +27,8 @@ export const managementTexts: Dictionary<{
     all: 'ALL',
     boards: '보드',
     filters: '아티스트 찾기',
+    filterToggle: '필터',
+    filterToggleCount: (count) => `필터 (${count})`,
     search: '이름 검색',
     searchPlaceholder: '한글 또는 영문 이름',
     heightFrom: '키 (이상)',
@@ -44,6 +48,8 @@ export const managementTexts: Dictionary<{
     all: 'ALL',
     boards: 'Boards',
     filters: 'Find artists',
+    filterToggle: 'Filters',
+    filterToggleCount: (count) => `Filters (${count})`,
     search: 'Search by name',
     searchPlaceholder: 'Korean or English name',
     heightFrom: 'Height from',

@@ -8,6 +8,8 @@ export const videoTexts: Dictionary<{
   back: string;
   player: string;
   unsupported: string;
+  playerFailed: string;
+  watchOn: (platform: string) => string;
 }> = {
   ko: {
     loadFailed: '비디오를 불러오는데 실패했습니다.',
@@ -17,6 +19,8 @@ export const videoTexts: Dictionary<{
     back: '목록으로',
     player: '동영상 플레이어',
     unsupported: '이 동영상 주소는 재생할 수 없습니다.',
+    playerFailed: '플레이어를 불러오지 못했습니다.',
+    watchOn: (platform) => `${platform}에서 보기`,
   },
   en: {
     loadFailed: 'Failed to load the video.',
@@ -26,5 +30,7 @@ export const videoTexts: Dictionary<{
     back: 'Back to list',
     player: 'Video player',
     unsupported: 'This video address cannot be played.',
+    playerFailed: 'The player could not be loaded.',
+    watchOn: (platform) => `Watch on ${platform}`,
   },
 };

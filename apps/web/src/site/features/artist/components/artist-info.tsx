@@ -6,25 +6,33 @@ import { MOBILE_QUERY, useMediaQuery } from '@site/lib/use-media-query';
 import { artistTexts } from '../artist-texts';
 import { LINK_FIELDS, MeasurementList, ProfileList, publicLabelOf } from '@site/components/measurements/measurement-list';
 import { useStuck } from '../use-stuck';
+import type { PhotoTab } from './artist-photos';
+import { SectionNav, type ArtistSection } from './section-nav';
 
 /**
- * SPEC section 9: while the info block is sticky, a 180 px spacer keeps its place. Below 768 px the block
- * stands in the page's column, so the spacer takes the block's own height: nothing below it moves when it
- * turns sticky (docs/decisions/068).
+ * SPEC section 9: while the info block is sticky, a 180 px spacer keeps its place. From 768 px the band is drawn
+ * at least that tall (artist.css), so the spacer is 180 px where the band fits in it and the band's own height where
+ * it is taller (a long name, a tablet's two rows); below 768 px it is always the band's own height. Either way
+ * nothing below moves when the band turns sticky (docs/decisions/111).
  */
 const STICKY_SPACER_PX = 180;
 const HEADER_HEIGHT_PX = 64;
 
 
-type ArtistInfoProps = { artist: ArtistDetail; name: string };
+type ArtistInfoProps = { artist: ArtistDetail; name: string; sections: readonly ArtistSection[]; onTab: (tab: PhotoTab) => void };
 
-/** Name, measurements, profile and links; sticks under the header once scrolled past its position. */
-export function ArtistInfo({ artist, name }: ArtistInfoProps) {
+/**
+ * The info band: name (with the English name as a second line on KOR pages), measurements, profile, links, booking
+ * and the links to the page's sections; sticks under the header once scrolled past its position.
+ */
+export function ArtistInfo({ artist, name, sections, onTab }: ArtistInfoProps) {
   const t = useTexts(artistTexts);
   const { language } = useLanguage();
   const { markerRef, blockRef, stuck, blockHeight } = useStuck<HTMLDivElement, HTMLDivElement>(HEADER_HEIGHT_PX);
   const isMobile = useMediaQuery(MOBILE_QUERY);
-  const spacerHeight = isMobile && blockHeight > 0 ? blockHeight : STICKY_SPACER_PX;
+  const spacerHeight = blockHeight > 0 ? (isMobile ? blockHeight : Math.max(STICKY_SPACER_PX, blockHeight)) : STICKY_SPACER_PX;
+  const english = artist.engName.trim();
+  const secondName = language === 'ko' && english && english !== name ? english : '';
   // COMPCARD opens the artist's own comp card when one is set, else the one the server makes (issue 17), but only
   // from a picture: without one the made card would be blank, so the link waits for a photo (decision 110).
   const hasPhoto = Boolean(artist.mainImage || artist.detailMainImage || artist.detailImages.length > 0);
@@ -36,23 +44,33 @@ export function ArtistInfo({ artist, name }: ArtistInfoProps) {
       <div ref={markerRef} aria-hidden="true" />
       {stuck && <div className="artist-info-spacer" style={{ height: spacerHeight }} aria-hidden="true" />}
       <div ref={blockRef} className="artist-info" data-stuck={stuck}>
-        <h1 className="artist-name">{name}</h1>
+        <div className="artist-names">
+          <h1 className="artist-name">{name}</h1>
+          {secondName && (
+            <p className="artist-name-second" lang="en">
+              {secondName}
+            </p>
+          )}
+          <ProfileList artist={artist} />
+        </div>
         <MeasurementList artist={artist} />
-        <ProfileList artist={artist} />
-        {links.length > 0 && (
-          <ul className="artist-links">
-            {links.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (${t.newTab})`}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Link className="artist-book" to={castingPathFor(name)}>
-          {t.book}
-        </Link>
+        <div className="artist-actions">
+          {links.length > 0 && (
+            <ul className="artist-links">
+              {links.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (${t.newTab})`}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link className="artist-book" to={castingPathFor(name)}>
+            {t.book}
+          </Link>
+        </div>
+        <SectionNav sections={sections} onTab={onTab} />
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { useParams } from 'react-router';
+import type { ArtistDetail } from '@agency/contract/artists';
 import { MissingOrFailed } from '@site/components/missing-state/missing-state';
-import { IMAGE_SIZES } from '@site/components/media/image-sources';
-import { ResponsiveImage } from '@site/components/media/responsive-image';
 import { ApiError } from '@shared/api/api-client';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
@@ -17,8 +16,10 @@ import { useArtistViewBeacon } from '../api/use-artist-view-beacon';
 import { artistTexts } from '../artist-texts';
 import { useElementHeight } from '../use-element-height';
 import { ArtistInfo } from './artist-info';
-import { ArtistPhotos } from './artist-photos';
+import { ArtistPhotos, PHOTOS_SECTION_ID, usePhotoTabs } from './artist-photos';
 import { CareerBox } from './career-box';
+import { PortfolioStrip } from './portfolio-strip';
+import type { ArtistSection } from './section-nav';
 import { VideoCarousel } from './video-carousel';
 import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import '../artist.css';
@@ -40,14 +41,20 @@ function NamePlate({ artist }: { artist: { korName: string; engName: string; url
   );
 }
 
+const VIDEOS_SECTION_ID = 'artist-videos';
+const CAREER_SECTION_ID = 'artist-career';
+
+/** The first screen's pictures: the detail main picture (or the main one), then the detail pictures by priority. */
+function portfolioPictures(artist: ArtistDetail) {
+  const main = artist.detailMainImage || artist.mainImage;
+  return [...(main ? [{ id: 0, imageUrl: main }] : []), ...byPriority(artist.detailImages).map((image) => ({ id: image.id, imageUrl: image.imageUrl }))];
+}
+
 export function ArtistPage() {
   const urlName = useParams().urlName ?? '';
-  const { language } = useLanguage();
   const t = useTexts(artistTexts);
   const common = useTexts(commonTexts);
   const { data: artist, error, isLoading } = useArtistDetails(urlName);
-  const videoBoxRef = useRef<HTMLDivElement>(null);
-  const videoBoxHeight = useElementHeight(videoBoxRef);
   useLogError(error, `artist ${urlName}`);
   useArtistViewBeacon(urlName, artist !== undefined);
   const siteName = getAppConfig().siteName;
@@ -69,27 +76,42 @@ export function ArtistPage() {
     );
   }
 
+  return <ArtistView key={artist.id} artist={artist} />;
+}
+
+/**
+ * The artist's page (docs/decisions/111): the portfolio at the screen's height, the info band under it, then videos
+ * and career, then the picture grid. Drawn afresh for each artist (its tab and carousel start over).
+ */
+function ArtistView({ artist }: { artist: ArtistDetail }) {
+  const { language } = useLanguage();
+  const t = useTexts(artistTexts);
+  const videoBoxRef = useRef<HTMLDivElement>(null);
+  const videoBoxHeight = useElementHeight(videoBoxRef);
+  const photoTabs = usePhotoTabs(artist);
   const name = artistDisplayName(artist, language);
   const career = language === 'en' ? artist.careerENG : artist.career;
   const mainImage = artist.detailMainImage || artist.mainImage;
+  const pictures = mainImage ? portfolioPictures(artist) : [];
+  const hasPolaroids = artist.polaroidCount > 0;
+  const sections: ArtistSection[] = [
+    ...(artist.detailImages.length > 0 ? [{ key: 'portfolio', label: t.portfolio, targetId: PHOTOS_SECTION_ID, tab: hasPolaroids ? ('portfolio' as const) : undefined }] : []),
+    ...(hasPolaroids ? [{ key: 'polaroids', label: t.polaroids, targetId: PHOTOS_SECTION_ID, tab: 'polaroids' as const }] : []),
+    ...(artist.detailVideos.length > 0 ? [{ key: 'videos', label: t.videosLink, targetId: VIDEOS_SECTION_ID }] : []),
+    ...(career.trim() ? [{ key: 'career', label: t.career, targetId: CAREER_SECTION_ID }] : []),
+  ];
 
   return (
     <article className="page artist">
       <div className="artist-top">
-        {mainImage ? (
-          <div className="artist-main-image">
-            <ResponsiveImage src={mainImage} alt={name} sizes={IMAGE_SIZES.sevenTwelfths} aspect="portrait" loading="priority" />
-          </div>
-        ) : (
-          <NamePlate artist={artist} />
-        )}
-        <ArtistInfo artist={artist} name={name} />
+        {pictures.length > 0 ? <PortfolioStrip pictures={pictures} name={name} /> : <NamePlate artist={artist} />}
+        <ArtistInfo artist={artist} name={name} sections={sections} onTab={photoTabs.open} />
       </div>
       <div className="artist-media">
-        <VideoCarousel key={artist.id} videos={byPriority(artist.detailVideos)} name={name} posterUrl={mainImage} boxRef={videoBoxRef} />
-        <CareerBox text={career} videoBoxHeight={videoBoxHeight} />
+        <VideoCarousel id={VIDEOS_SECTION_ID} videos={byPriority(artist.detailVideos)} name={name} posterUrl={mainImage} boxRef={videoBoxRef} />
+        <CareerBox id={CAREER_SECTION_ID} text={career} videoBoxHeight={videoBoxHeight} />
       </div>
-      <ArtistPhotos key={artist.id} artist={artist} name={name} />
+      <ArtistPhotos artist={artist} name={name} tabs={photoTabs} />
     </article>
   );
 }

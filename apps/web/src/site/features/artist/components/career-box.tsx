@@ -11,7 +11,12 @@ export function careerEntries(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-type CareerBoxProps = { text: string; videoBoxHeight: number };
+type CareerBoxProps = {
+  text: string;
+  videoBoxHeight: number;
+  /** The section's id, the target of the info band's career link. */
+  id?: string;
+};
 
 const FALLBACK_HEIGHT_PX = 220;
 
@@ -19,7 +24,7 @@ const FALLBACK_HEIGHT_PX = 220;
  * Career text as a list, one entry per line; below 768 px it is collapsed to the video box height and can be expanded, when it is longer
  * than that (a text that fits is shown whole, without the toggle).
  */
-export function CareerBox({ text, videoBoxHeight }: CareerBoxProps) {
+export function CareerBox({ text, videoBoxHeight, id }: CareerBoxProps) {
   const t = useTexts(artistTexts);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [expanded, setExpanded] = useState(false);
@@ -39,8 +44,8 @@ export function CareerBox({ text, videoBoxHeight }: CareerBoxProps) {
   const collapsed = collapsible && !expanded;
 
   return (
-    <section className="artist-career" aria-labelledby={`${bodyId}-title`}>
-      <h2 id={`${bodyId}-title`} className="artist-section-title">
+    <section id={id} className="artist-career artist-anchor" aria-labelledby={`${bodyId}-title`}>
+      <h2 id={`${bodyId}-title`} className="artist-section-title" tabIndex={-1}>
         {t.career}
       </h2>
       <div

@@ -12,19 +12,21 @@ type VideoCarouselProps = {
   /** Stands in for videos without a static thumbnail (Vimeo). */
   posterUrl?: string;
   boxRef: RefObject<HTMLDivElement | null>;
+  /** The section's id, the target of the info band's VIDEOS link. */
+  id?: string;
 };
 
 /**
  * One video at a time; previous/next wrap around and are disabled with one video or none. Each
  * video is a thumbnail with a play button until the visitor starts it (no player loads before).
  */
-export function VideoCarousel({ videos, name, posterUrl, boxRef }: VideoCarouselProps) {
+export function VideoCarousel({ videos, name, posterUrl, boxRef, id }: VideoCarouselProps) {
   const t = useTexts(artistTexts);
   const { index, counter, canNavigate, next, previous } = useCarousel(videos.length);
   const current = videos[index];
 
   return (
-    <section className="artist-videos" aria-roledescription="carousel" aria-label={`${name} — ${t.videos}`}>
+    <section id={id} className="artist-videos artist-anchor" tabIndex={-1} aria-roledescription="carousel" aria-label={`${name} — ${t.videos}`}>
       <div ref={boxRef} className="artist-videos-box">
         {current ? (
           <VideoFacade

@@ -4,19 +4,29 @@ import { Link } from 'react-router';
 import { getAppConfig } from '@shared/app-config';
 import { useTexts } from '@shared/i18n/use-language';
 import { layoutTexts } from '../layout-texts';
+import { DesktopNav } from './desktop-nav';
 import { LanguageSwitch } from './language-switch';
 import { SideMenu } from './side-menu';
+import { useScrolledPastFirstScreen } from '../use-scrolled-past';
 
-/** Header of every public page: hamburger, logo, KOR / ENG. `overlay` floats it over the home video. */
+/** The header's height (--header-h in base.css). */
+const HEADER_HEIGHT = 64;
+
+/**
+ * Header of every public page: hamburger, logo, KOR / ENG; from 1024 px also the sections' links (decision 113).
+ * `overlay` floats it over the home video, until the sections below the video reach it.
+ */
 export function SiteHeader({ overlay }: { overlay: boolean }) {
   const texts = useTexts(layoutTexts);
   const [menuOpen, setMenuOpen] = useState(false);
   const { siteName } = getAppConfig();
+  const pastVideo = useScrolledPastFirstScreen(overlay, HEADER_HEIGHT);
+  const floating = overlay && !pastVideo;
 
   // The menu is a sibling of the header: the header's backdrop-filter would otherwise contain its fixed panel.
   return (
     <>
-      <header className={`site-header${overlay ? ' site-header--overlay' : ''}`}>
+      <header className={`site-header${floating ? ' site-header--overlay' : ''}`}>
         <button
           type="button"
           className="menu-toggle"
@@ -30,6 +40,7 @@ export function SiteHeader({ overlay }: { overlay: boolean }) {
         <Link to={publicPagePath('home')} className="site-logo" aria-label={`${siteName} — ${texts.home}`}>
           {siteName}
         </Link>
+        <DesktopNav covered={menuOpen} />
         <LanguageSwitch />
       </header>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

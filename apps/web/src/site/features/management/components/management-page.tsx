@@ -14,7 +14,7 @@ import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import { managementTexts } from '../management-texts';
 import { useRosterFilter } from '../use-roster-filter';
 import { BoardTabs } from './board-tabs';
-import { RosterFilters } from './roster-filters';
+import { RosterCount, RosterFilters } from './roster-filters';
 import { RosterGrid, SearchedRoster } from './roster-grid';
 import '../management.css';
 
@@ -46,7 +46,7 @@ export function ManagementPage() {
   if (missingBoard) body = <MissingState code="404" title={t.boardNotFound} body={t.boardNotFoundBody} link={{ to: publicPagePath('management'), label: t.allArtists }} />;
   else if (boards.error || artists.error) body = <StatusText kind="error">{t.loadFailed}</StatusText>;
   else if (boards.isLoading || (!large && !artists.data))
-    body = <PagePlaceholder label={common.loading} cards={{ count: 8, aspect: 'portrait', gridClassName: 'artist-grid roster-grid' }} />;
+    body = <PagePlaceholder label={common.loading} cards={{ count: 12, aspect: 'portrait', gridClassName: 'artist-grid roster-grid' }} />;
   else if (large) body = <SearchedRoster key={JSON.stringify(filter)} filter={filter} onFound={onFound} />;
   else if (artists.data!.length === 0) body = <StatusText kind="empty">{t.empty}</StatusText>;
   else if (shown!.length === 0) body = <StatusText kind="empty">{t.noMatch}</StatusText>;
@@ -55,17 +55,17 @@ export function ManagementPage() {
   const hasRoster = boards.data !== undefined && boards.data.artistCount > 0 && !missingBoard;
   return (
     <section className="page management">
-      {/* A board's page is headed by the board's name, under the section's name (decision 110). */}
-      {boardName ? (
-        <>
-          <p className="management-eyebrow">MANAGEMENT</p>
-          <h1 className="display-title management-title">{boardName}</h1>
-        </>
-      ) : (
-        <h1 className="display-title management-title">MANAGEMENT</h1>
-      )}
-      {hasRoster && boards.data!.boards.length > 0 && <BoardTabs boards={boards.data!.boards} filter={filter} search={search} />}
-      {hasRoster && <RosterFilters filter={filter} found={large ? searchedCount : shown?.length} onChange={setFilter} onReset={reset} />}
+      {/* Title, filters, board tabs and count in one compact head (decision 112), in this order for the keyboard. */}
+      <div className="roster-head">
+        {/* A board's page is headed by the board's name, under the section's name (decision 110). */}
+        <div className="roster-title">
+          {boardName && <p className="management-eyebrow">MANAGEMENT</p>}
+          <h1 className="display-title management-title">{boardName || 'MANAGEMENT'}</h1>
+        </div>
+        {hasRoster && <RosterFilters filter={filter} onChange={setFilter} onReset={reset} />}
+        {hasRoster && boards.data!.boards.length > 0 && <BoardTabs boards={boards.data!.boards} filter={filter} search={search} />}
+        {hasRoster && <RosterCount found={large ? searchedCount : shown?.length} />}
+      </div>
       {body}
     </section>
   );

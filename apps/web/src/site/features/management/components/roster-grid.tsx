@@ -1,5 +1,5 @@
 import type { ArtistCard as ArtistCardData } from '@agency/contract/artists';
-import { PRIORITY_CARDS } from '@agency/contract/images';
+import { IMAGE_SIZES, PRIORITY_CARDS } from '@agency/contract/images';
 import { ROSTER_PAGE_SIZE, type RosterFilter } from '@agency/contract/roster-filter';
 import { useCallback, useEffect, useState } from 'react';
 import { StatusText } from '@shared/ui/status-text';
@@ -14,7 +14,9 @@ const GRID_CLASS = 'artist-grid roster-grid';
 
 /** Cards in the given order; the first PRIORITY_CARDS (a phone's first screen, a wide screen's first row) load with priority. */
 export function CardList({ artists, offset = 0 }: { artists: ArtistCardData[]; offset?: number }) {
-  return artists.map((artist, index) => <ArtistCard key={artist.id} artist={artist} loading={offset + index < PRIORITY_CARDS ? 'priority' : 'lazy'} />);
+  return artists.map((artist, index) => (
+    <ArtistCard key={artist.id} artist={artist} sizes={IMAGE_SIZES.roster} loading={offset + index < PRIORITY_CARDS ? 'priority' : 'lazy'} />
+  ));
 }
 
 export function RosterGrid({ artists }: { artists: ArtistCardData[] }) {

@@ -52,14 +52,14 @@ export function NewsPage() {
     );
   return (
     <section className="page news">
-      <PageHero imageUrl={view.imageUrl} imageAlt={view.title || 'NEWS'} title={view.title || 'NEWS'} description={view.description} />
+      <PageHero imageUrl={view.imageUrl} imageAlt={view.title || 'NEWS'} title={view.title || 'NEWS'} section="NEWS" description={view.description} />
       <NewsTabs active={active} onChange={selectTab} label={t.tabs} />
       <div className="news-panel" role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)}>
         {active === 'videos' ? (
           videos.isLoading ? (
             <PagePlaceholder label={common.loading} cards={NEWS_VIDEO_CARDS} />
           ) : videos.data && videos.data.length > 0 ? (
-            <VideoGrid videos={videos.data} detailPage="newsVideo" dated />
+            <VideoGrid videos={videos.data} detailPage="newsVideo" dated eagerCount={3} />
           ) : (
             <StatusText kind="empty">{t.noVideos}</StatusText>
           )

@@ -9,6 +9,7 @@ import { ApiError } from '@shared/api/api-client';
 import { getAppConfig } from '@shared/app-config';
 import { commonTexts } from '@shared/i18n/common-texts';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
+import { languageOfOpeningLink } from '@shared/i18n/language-address';
 import { useDocumentTitle } from '@shared/use-document-title';
 import { recordPackageView, usePackage } from '../api/package-api';
 import { packageTexts } from '../package-texts';
@@ -41,7 +42,8 @@ export function PackagePage() {
     if (!data || arrived.current) return;
     arrived.current = true;
     recordPackageView(token);
-    if (!new URLSearchParams(window.location.search).has('lang')) setLanguage(data.language);
+    // The link's own ?lang= wins; otherwise the package's language (not the visitor's stored one: decision 113).
+    if (!languageOfOpeningLink()) setLanguage(data.language);
   }, [data, token, setLanguage]);
 
   if (isLoading)

@@ -28,11 +28,11 @@ export function ProductionPage() {
     );
   return (
     <section className="page">
-      <PageHero imageUrl={view.imageUrl} imageAlt={view.title || 'PRODUCTION'} title={view.title || 'PRODUCTION'} description={view.description} />
+      <PageHero imageUrl={view.imageUrl} imageAlt={view.title || 'PRODUCTION'} title={view.title || 'PRODUCTION'} section="PRODUCTION" description={view.description} />
       {content.isLoading ? (
         <PagePlaceholder label={common.loading} cards={videoCards} />
       ) : (
-        <VideoGrid videos={content.data?.pageContentVideos ?? []} detailPage="productionVideo" />
+        <VideoGrid videos={content.data?.pageContentVideos ?? []} detailPage="productionVideo" eagerCount={3} />
       )}
     </section>
   );

@@ -1,5 +1,4 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { VideoFrame } from '@site/components/media/video-frame';
 import { MissingOrFailed } from '@site/components/missing-state/missing-state';
 import { ApiError } from '@shared/api/api-client';
 import { getAppConfig } from '@shared/app-config';
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '@shared/use-document-title';
 import { useLogError } from '@site/lib/use-log-error';
 import { useVideo } from '../api/get-video';
 import { videoTexts } from '../video-texts';
+import { VideoStage } from './video-stage';
 import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import '../video.css';
 
@@ -48,7 +48,7 @@ export function VideoDetailPage() {
   else
     body = (
       <>
-        <VideoFrame videoUrl={data.videoUrl} isYoutube={data.isYoutube} title={title || t.player} fallback={t.unsupported} />
+        <VideoStage video={data} title={title} />
         {title && <h2 className="video-detail-title">{title}</h2>}
         {data.date && (
           <time className="video-detail-date" dateTime={data.date}>

@@ -1,0 +1,82 @@
+import { BOOT_SHELL_ID } from '@agency/contract/boot-shell';
+import type { PublicPageName } from '@agency/contract/public-pages';
+import { escapeHtml } from '../../lib/html-escape';
+import { SEO_LANGUAGES, type Language } from './seo-language';
+
+/**
+ * What a page looks like while it loads, in grey shapes (the same layouts as the pages' own loading placeholders,
+ * site/components/loading/page-placeholder.tsx): a wide top picture with lines and a grid of video stills, a grid of
+ * portraits, a portrait beside lines, one video, or lines of text. The landing page is its dark video area.
+ */
+type ShellKind = 'landing' | 'hero' | 'roster' | 'profile' | 'video' | 'text';
+
+const SHELL_KINDS: Record<PublicPageName, ShellKind> = {
+  home: 'landing',
+  about: 'hero',
+  management: 'roster',
+  managementBoard: 'roster',
+  production: 'hero',
+  news: 'hero',
+  contact: 'text',
+  casting: 'text',
+  apply: 'text',
+  privacy: 'text',
+  artist: 'profile',
+  productionVideo: 'video',
+  newsVideo: 'video',
+  package: 'profile',
+};
+
+/** The header's switch (SPEC: KOR / ENG; the web's LANGUAGE_LABELS). */
+const LANGUAGE_LABELS: Record<Language, string> = { ko: 'KOR', en: 'ENG' };
+
+/** The spec's loading text (the web's commonTexts.loading). */
+const LOADING: Record<Language, string> = { ko: '불러오는 중...', en: 'Loading...' };
+
+const shapes = (count: number, className: string) => `<span class="boot-shape ${className}"></span>`.repeat(count);
+const lines = (count: number) => `<div class="boot-lines">${shapes(count, 'boot-line')}</div>`;
+const cards = (count: number, className: string) =>
+  `<div class="boot-cards ${className}">${`<div>${shapes(1, 'boot-card-picture')}${shapes(1, 'boot-line boot-line--short')}</div>`.repeat(count)}</div>`;
+
+function skeleton(kind: Exclude<ShellKind, 'landing'>): string {
+  switch (kind) {
+    case 'hero':
+      return `${shapes(1, 'boot-hero')}${lines(3)}${cards(3, 'boot-cards--video')}`;
+    case 'roster':
+      return `${shapes(1, 'boot-title')}${cards(8, 'boot-cards--portrait')}`;
+    case 'profile':
+      return `<div class="boot-split">${shapes(1, 'boot-portrait')}${lines(6)}</div>`;
+    case 'video':
+      return shapes(1, 'boot-video');
+    case 'text':
+      return `${shapes(1, 'boot-title')}${lines(7)}`;
+  }
+}
+
+/**
+ * The markup sent in the page's HTML before the site's script (issue 36 item 6): the header as the script draws it
+ * (hamburger, logo, the place of the desktop links, KOR / ENG with the page's language marked) and the page's skeleton with the loading text, so a
+ * slow network shows the site's frame instead of a white screen. It stands before `#root` and is inert (nothing in
+ * it works before the script); the script removes it in the same frame as it draws the page
+ * (apps/web/src/site/lib/boot-shell.ts). Classes are the header's own; the shapes' styles are in the entry
+ * stylesheet (apps/web/src/shared/styles/boot-shell.css). Decision 114.
+ */
+export function renderShell(input: { page: PublicPageName | 'notFound'; language: Language; siteName: string }): string {
+  const kind: ShellKind = input.page === 'notFound' ? 'text' : SHELL_KINDS[input.page];
+  const switches = SEO_LANGUAGES.map(
+    (lang) => `<button type="button" lang="${lang}" aria-pressed="${lang === input.language}">${LANGUAGE_LABELS[lang]}</button>`,
+  ).join('');
+  const header =
+    `<header class="site-header${kind === 'landing' ? ' site-header--overlay' : ''}">` +
+    `<button type="button" class="menu-toggle"><span class="menu-toggle-bars"></span></button>` +
+    `<a class="site-logo" href="/">${escapeHtml(input.siteName)}</a>` +
+    // The desktop header's links (from 1024 px) come with the script; their place is kept so nothing moves.
+    `<div class="desktop-nav"></div>` +
+    `<div class="language-switch">${switches}</div>` +
+    `</header>`;
+  const body =
+    kind === 'landing'
+      ? `<div class="boot-landing"></div>`
+      : `<div class="page boot-page"><p class="boot-status">${LOADING[input.language]}</p><div aria-hidden="true">${skeleton(kind)}</div></div>`;
+  return `<div id="${BOOT_SHELL_ID}" class="boot-shell" inert>${header}${body}</div>`;
+}

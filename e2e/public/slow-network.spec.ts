@@ -1,0 +1,126 @@
+import type { Locator, Page } from '@playwright/test';
+import { publicPagePath } from '@agency/contract/public-pages';
+import { expect, test, type Lang } from '../support/fixtures';
+
+/**
+ * Issue 36 item 6 (decision 114): a page opened by its address on a slow network shows the site's header and the page's
+ * skeleton from the HTML, before any script has arrived, and the script then draws the page without a blank frame
+ * and without moving the header or the page's frame.
+ */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Holds every script of the site until `release()`: the page has only its HTML and stylesheet, as on a slow network. */
+async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let count = 0;
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    count += 1;
+    await gate;
+    await route.continue();
+  });
+  return { release: () => open(), held: () => count };
+}
+
+/** Records, for every frame drawn after the first header, whether a header was on screen (a blank frame has none). */
+async function recordFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const frames: boolean[] = [];
+    (window as unknown as { headerFrames: boolean[] }).headerFrames = frames;
+    const tick = () => {
+      const header = document.querySelector('.site-header');
+      const shown = header !== null && header.getBoundingClientRect().height > 0;
+      if (shown || frames.length > 0) frames.push(shown);
+      if (frames.length < 600) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
+
+function expectSameBox(actual: Box, expected: Box, what: string): void {
+  for (const key of ['x', 'y', 'width', 'height'] as const) {
+    expect(Math.abs(actual[key] - expected[key]), `${what} ${key}: ${actual[key]} vs ${expected[key]}`).toBeLessThanOrEqual(1);
+  }
+}
+
+const HEADER_PARTS = ['.site-header', '.menu-toggle', '.site-logo', '.language-switch'] as const;
+
+const cases: { name: string; path: string; lang: Lang; width: number }[] = [
+  { name: 'management-ko-375', path: publicPagePath('management'), lang: 'ko', width: 375 },
+  { name: 'management-ko-1440', path: publicPagePath('management'), lang: 'ko', width: 1440 },
+  { name: 'about-en-375', path: publicPagePath('about'), lang: 'en', width: 375 },
+  { name: 'about-en-1440', path: publicPagePath('about'), lang: 'en', width: 1440 },
+  { name: 'casting-ko-768', path: publicPagePath('casting'), lang: 'ko', width: 768 },
+  { name: 'home-ko-375', path: publicPagePath('home'), lang: 'ko', width: 375 },
+];
+
+for (const { name, path, lang, width } of cases) {
+  test(`before its script arrives, ${path} (${lang}, ${width} px) shows the header and the page's skeleton, and the script moves neither`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await recordFrames(page);
+    // The web font stays away: its swap (decision 077) is not what this compares, the shell against the page is.
+    await page.route(/\.woff2$/, (route) => route.abort());
+    const scripts = await holdScripts(page);
+    await page.goto(`${path}?lang=${lang}`, { waitUntil: 'commit' });
+
+    // The HTML alone: the header (hamburger, logo, KOR / ENG with the page's language marked) and sized shapes.
+    const shell = page.locator('#boot-shell');
+    await expect(shell.locator('.site-header')).toBeVisible();
+    await expect(shell.locator('.site-logo')).toHaveText(/\S/);
+    await expect(shell.locator('.language-switch button')).toHaveText(['KOR', 'ENG']);
+    await expect(shell.locator(`.language-switch button[lang="${lang}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#root')).toBeEmpty();
+    expect(scripts.held()).toBeGreaterThan(0);
+    const home = path === publicPagePath('home');
+    if (home) {
+      await expect(shell.locator('.site-header')).toHaveClass(/site-header--overlay/);
+      expect((await boxOf(shell.locator('.boot-landing'))).height).toBeGreaterThanOrEqual(480);
+    } else {
+      await expect(shell.locator('.boot-status')).toHaveText(lang === 'ko' ? '불러오는 중...' : 'Loading...');
+      const shapes = await shell.locator('.boot-shape').evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).filter((r) => r.width > 20 && r.height > 10).length);
+      expect(shapes).toBeGreaterThan(0);
+    }
+    // Nothing of the page is white: the frame's colours are drawn (the header's line or the landing's dark area).
+    await page.screenshot({ path: `/tmp/shots/h4/slow-${name}-before.png` });
+    const before = Object.fromEntries(await Promise.all(HEADER_PARTS.map(async (part) => [part, await boxOf(shell.locator(part).first())] as const)));
+    const pageBefore = home ? undefined : await boxOf(shell.locator('.page'));
+
+    scripts.release();
+    const header = page.locator('#root .site-header');
+    await expect(header).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/shots/h4/slow-${name}-after.png` });
+    for (const part of HEADER_PARTS) expectSameBox(await boxOf(page.locator(`#root ${part}`).first()), before[part]!, part);
+    if (pageBefore) {
+      const pageAfter = await boxOf(page.locator('#root main > *:first-child').first());
+      expect(Math.abs(pageAfter.x - pageBefore.x), 'page frame x').toBeLessThanOrEqual(1);
+      expect(Math.abs(pageAfter.y - pageBefore.y), 'page frame y').toBeLessThanOrEqual(1);
+      expect(Math.abs(pageAfter.width - pageBefore.width), 'page frame width').toBeLessThanOrEqual(1);
+    }
+    // From the first header on, no frame was drawn without one.
+    await page.waitForTimeout(300);
+    const frames = await page.evaluate(() => (window as unknown as { headerFrames: boolean[] }).headerFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((shown) => !shown)).toHaveLength(0);
+  });
+}
+
+test('a page whose script never arrives still shows its frame, and the server sends it for every public page', async ({ page, request }) => {
+  // The HTML itself holds the frame (no script needed): checked on the raw answer.
+  for (const path of [publicPagePath('home'), publicPagePath('management'), publicPagePath('contact'), '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<div id="boot-shell" class="boot-shell" inert><header class="site-header/);
+    expect(html.indexOf('id="boot-shell"'), path).toBeLessThan(html.indexOf('<div id="root">'));
+  }
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto(publicPagePath('contact'), { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#boot-shell .site-header')).toBeVisible();
+  await expect(page.locator('#boot-shell .boot-status')).toHaveText('불러오는 중...');
+});
