@@ -116,5 +116,6 @@ test('the application page in English at 1440 px, and the privacy policy naming 
   await openIn(page, '/', 'en');
   await page.getByRole('button', { name: /menu/i }).first().click();
   await page.getByRole('dialog').getByRole('link', { name: 'BECOME A MODEL · APPLY' }).click();
-  await expect(page).toHaveURL(/\/apply$/);
+  // The English page's links keep the language in the address (decision 113).
+  await expect(page).toHaveURL(/\/apply\?lang=en$/);
 });

@@ -87,4 +87,13 @@ test('create, rename, fill, reorder, hide and delete a board; the public roster 
   await expect(row).toHaveCount(0);
   expect((await visitor.goto('/artist/jun-seo'))?.status()).toBe(200);
   await visitor.close();
+
+  // The other boards go back to the order they had (the colleague's save above reversed them): later specs on this
+  // worker read the demo boards in their order.
+  const left = (await (await request.get('/api/admin/boards', { headers: authHeaders(token) })).json()) as { id: number; orderVersion: number }[];
+  const restored = await request.put('/api/admin/boards/order', {
+    headers: { ...authHeaders(token), 'if-match': `"${left[0]!.orderVersion}"` },
+    data: { ids: boards.slice(1).map((b) => b.id) },
+  });
+  expect(restored.status()).toBe(200);
 });

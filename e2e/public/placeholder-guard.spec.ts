@@ -68,9 +68,16 @@ async function addressesOf(request: APIRequestContext, lang: Lang): Promise<Reco
   };
 }
 
-/** The page's visible text once its data is drawn (no loading text left). */
+/** The page's visible text once its data is drawn (no loading text left), the parts read on scrolling too. */
 async function visibleText(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
+  // Sections below the fold (the home page's featured artists and latest work) read their data when they come near.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
   await expect(page.getByRole('status').filter({ hasText: /불러오는 중|Loading/ })).toHaveCount(0);
   return page.evaluate(() => `${document.title}\n${document.body.innerText}`);
 }

@@ -27,20 +27,29 @@ function savePositions(): void {
 /** Frames (about a second) to wait for a page to grow tall enough for its saved position. */
 const RESTORE_FRAMES = 60;
 
+/** Frames the position must hold before the restore ends: the page may still move after it was reached. */
+const HELD_FRAMES = 2;
+
 /**
- * Scrolls to `y`, again on each frame while the page is still too short for it (content still arriving),
- * until it is reached, a second has passed or the visitor scrolls. Returns the cancellation.
+ * Scrolls to `y`, again on each frame while the page is still too short for it (content still arriving) or has
+ * moved since (the server's frame before the script, decision 114, is removed just after the page is drawn), until
+ * it holds for two frames, a second has passed or the visitor scrolls. Returns the cancellation.
  */
 function scrollWhenTallEnough(y: number): () => void {
   let frame = 0;
+  let held = 0;
   let handle = 0;
   const stop = () => {
     cancelAnimationFrame(handle);
     for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
   };
   const attempt = () => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) <= 1 || ++frame > RESTORE_FRAMES) stop();
+    if (Math.abs(window.scrollY - y) <= 1) held += 1;
+    else {
+      held = 0;
+      window.scrollTo(0, y);
+    }
+    if (held >= HELD_FRAMES || ++frame > RESTORE_FRAMES) stop();
     else handle = requestAnimationFrame(attempt);
   };
   for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
