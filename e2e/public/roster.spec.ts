@@ -55,6 +55,9 @@ for (const lang of LANGS) {
     // Height: the men of 186 cm and taller.
     await page.getByLabel(labels.search).fill('');
     await page.getByRole('link', { name: BOARD[lang].men, exact: true }).click();
+    // The board's page first: a filter chosen while the board link's navigation is still under way applies to the
+    // page being left.
+    await expect(page).toHaveURL(/\/management\/men(\?lang=en)?$/);
     await page.getByLabel(labels.from).selectOption('185');
     await expect(cardNames(page)).toHaveText(['DO-HYUN PARK', 'JUN-SEO LEE', 'YU-AN JUNG'], { ignoreCase: true });
     await expect(page).toHaveURL(/\/management\/men\?minHeight=185/);
