@@ -1,9 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { PublicBoard } from '@agency/contract/boards';
-import type { PageContentVideo } from '@agency/contract/page-content';
-import { PUBLIC_PAGES, type PublicPageName } from '@agency/contract/public-pages';
-import { adminToken, authHeaders } from '../admin/admin-helpers';
-import { artists, expect, LANGS, openIn, pageContent, richArtist, test, type Lang } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, LANGS, openIn, test } from '../support/fixtures';
+import { publicAddresses } from '../support/public-addresses';
 
 /**
  * Issue 36 (decision 109): no page shows a template's or a program's leftovers (an unfilled `${…}` or `{{…}}`,
@@ -30,44 +27,6 @@ export function leaksIn(text: string): string[] {
   return found;
 }
 
-/** A package link in the given language (the package page takes its language from the package, not the visitor). */
-async function packagePath(request: APIRequestContext, lang: Lang): Promise<string> {
-  const token = await adminToken(request);
-  const [first, second] = await artists(request);
-  const response = await request.post('/api/admin/packages', {
-    headers: authHeaders(token),
-    data: { title: `Placeholder guard ${lang}`, clientName: 'E2E', artistIds: [first!.id, second!.id], language: lang, noteKo: '메모', noteEn: 'Note' },
-  });
-  expect(response.ok()).toBe(true);
-  return new URL(((await response.json()) as { url: string }).url).pathname;
-}
-
-/** One address per public page of the table (a page with parameters: one of the seed's). */
-async function addressesOf(request: APIRequestContext, lang: Lang): Promise<Record<PublicPageName, string>> {
-  const boards = ((await (await request.get('/api/artist/boards')).json()) as { boards: PublicBoard[] }).boards;
-  expect(boards.length).toBeGreaterThan(0);
-  const production = (await pageContent(request, 'PRODUCTION_CONTENT')).pageContentVideos[0];
-  const news = ((await (await request.get('/api/pageContent/fetchVideosByCode/NEWS_CONTENT')).json()) as PageContentVideo[])[0];
-  expect(production && news).toBeTruthy();
-  const artist = await richArtist(request);
-  return {
-    home: PUBLIC_PAGES.home.path,
-    about: PUBLIC_PAGES.about.path,
-    management: PUBLIC_PAGES.management.path,
-    managementBoard: `/management/${boards[0]!.slug}`,
-    production: PUBLIC_PAGES.production.path,
-    news: PUBLIC_PAGES.news.path,
-    contact: PUBLIC_PAGES.contact.path,
-    casting: PUBLIC_PAGES.casting.path,
-    apply: PUBLIC_PAGES.apply.path,
-    privacy: PUBLIC_PAGES.privacy.path,
-    artist: `/artist/${encodeURIComponent(artist.urlName)}`,
-    productionVideo: `/production/detail/${production!.id}`,
-    newsVideo: `/news/detail/${news!.id}`,
-    package: await packagePath(request, lang),
-  };
-}
-
 /** The page's visible text once its data is drawn (no loading text left), the parts read on scrolling too. */
 async function visibleText(page: Page): Promise<string> {
   await page.waitForLoadState('networkidle');
@@ -85,7 +44,7 @@ async function visibleText(page: Page): Promise<string> {
 for (const lang of LANGS) {
   test(`no public page shows a leaked placeholder (${lang})`, async ({ page, request }) => {
     test.setTimeout(120_000);
-    const pages: [string, string][] = [...Object.entries(await addressesOf(request, lang)), ['not-found', '/no-such-page']];
+    const pages: [string, string][] = [...Object.entries(await publicAddresses(request, lang, `Placeholder guard ${lang}`)), ['not-found', '/no-such-page']];
     const leaks: string[] = [];
     for (const [name, path] of pages) {
       if (name === 'package') {

@@ -1,22 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LanguageContext } from './language-context';
-import { LANGUAGE_STORAGE_KEY, resolveInitialLanguage, type Language } from './language';
-
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function store(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage may be unavailable (private mode); the choice then lasts for this page only.
-  }
-}
+import { readStoredLanguage, resolveInitialLanguage, storeLanguage, type Language } from './language';
 
 /**
  * The KOR/ENG choice held in state, remembered and kept in `<html lang>`: for components rendered without the
@@ -24,11 +8,11 @@ function store(language: Language): void {
  * decision 113).
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(() => resolveInitialLanguage(window.location.search, readStored()));
+  const [language, setLanguageState] = useState<Language>(() => resolveInitialLanguage(window.location.search, readStoredLanguage()));
 
   useEffect(() => {
     document.documentElement.lang = language;
-    store(language);
+    storeLanguage(language);
   }, [language]);
 
   const setLanguage = useCallback((next: Language) => setLanguageState(next), []);

@@ -19,4 +19,22 @@ export function resolveInitialLanguage(search: string, stored: string | null): L
 }
 
 /** A dictionary with the same keys in both languages. */
+/** The visitor's stored KOR/ENG choice, or null (none, or storage unavailable). */
+export function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the choice; without storage (private mode) the address or the page still carries it. */
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage unavailable: nothing to remember it in.
+  }
+}
+
 export type Dictionary<T> = Record<Language, T>;

@@ -1,26 +1,10 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Navigator } from 'react-router';
 import { LanguageContext } from '@shared/i18n/language-context';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, resolveInitialLanguage, type Language } from '@shared/i18n/language';
+import { DEFAULT_LANGUAGE, readStoredLanguage, resolveInitialLanguage, storeLanguage, type Language } from '@shared/i18n/language';
 import { addressInLanguage, languageInSearch } from '@shared/i18n/language-address';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
-
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function store(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage may be unavailable (private mode); the address still carries the choice from page to page.
-  }
-}
 
 /**
  * The browser's history, its first address written in the language the page opens in: a page opened without
@@ -30,7 +14,7 @@ function store(language: Language): void {
 function openHistory(): BrowserHistory {
   const history = createBrowserHistory({ window, v5Compat: true });
   const { pathname, search, hash, state } = history.location;
-  const language = resolveInitialLanguage(search, readStored());
+  const language = resolveInitialLanguage(search, readStoredLanguage());
   if (languageInSearch(search) === undefined && language !== DEFAULT_LANGUAGE) {
     history.replace(addressInLanguage({ pathname, search, hash }, language), state);
   }
@@ -52,7 +36,7 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
   const language = languageInSearch(state.location.search) ?? DEFAULT_LANGUAGE;
   useEffect(() => {
     document.documentElement.lang = language;
-    store(language);
+    storeLanguage(language);
   }, [language]);
 
   const navigator = useMemo<Navigator>(
