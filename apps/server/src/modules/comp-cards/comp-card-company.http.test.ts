@@ -80,7 +80,12 @@ describe('comp card: the agency from the company settings (decision 116)', () =>
     expect(pictures.filter((columns) => columns[2] === 'image').map((columns) => columns[0])).toEqual(['1', '1', '2', '2']);
   });
 
-  it('refuses a website that is not an http(s) link', async () => {
-    expect((await company({ website: 'javascript:alert(1)' })).statusCode).toBe(400);
+  it('refuses a website that is not an http(s) link with a message, and keeps the company settings as they were', async () => {
+    expect((await company({ phone: '02-555-0199', website: 'https://kept.example/' })).statusCode).toBe(200);
+    const before = (await admin('GET', '/api/pageContent/fetchByCode/COMPANY_INFO')).json();
+    const refused = await company({ phone: '02-000-0000', website: 'javascript:alert(1)' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: expect.any(String) });
+    expect((await admin('GET', '/api/pageContent/fetchByCode/COMPANY_INFO')).json()).toEqual(before);
   });
 });
