@@ -29,7 +29,12 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
+    /**
+     * A trace is recorded for a retry only (CI retries once): recording one for every test kept a screencast running
+     * in each browser and cost about a third of the suite's time on two cores (docs/performance.md, decision 097).
+     * Locally, `--trace on` records them.
+     */
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

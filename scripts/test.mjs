@@ -17,9 +17,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Vitest's default is one worker fewer than the cores: one on two. The API tests mostly wait on databases, sockets
- * and timers; on two cores two workers took the server module tests from 431-487 s to 222 s (docs/performance.md).
+ * and timers: on two cores two workers took the server module tests from 431-487 s to 222 s, and with three the
+ * machine is still half idle during them (docs/performance.md, third round).
  */
-const vitestWorkers = String(Math.max(2, os.availableParallelism()));
+const vitestWorkers = String(os.availableParallelism() + 1);
 
 /**
  * Each step with the steps it waits for. On two cores: lint, typecheck and the build run beside the unit and API

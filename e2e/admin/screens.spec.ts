@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { authHeaders, openAdmin, signIn } from './admin-helpers';
 
+// The tests are independent: they are spread over the workers (docs/performance.md).
+test.describe.configure({ mode: 'parallel' });
+
 /** Set ADMIN_SCREENSHOTS to a folder to keep a full-page screenshot of every screen for review. */
 const SCREENS = [
   '/admin',

@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { blockExternalHosts, expect, LANGS, artists, test } from '../support/fixtures';
 
+// The tests are independent: they are spread over the workers (docs/performance.md).
+test.describe.configure({ mode: 'parallel' });
+
 const PAGES = ['/', '/about', '/contact', '/casting', '/privacy', '/management', '/management/new-faces?q=a&minHeight=170', '/management?minHeight=250', '/production', '/news', '/news?tab=photos', '/no-such-page'];
 
 for (const lang of LANGS) {

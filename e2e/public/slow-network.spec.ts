@@ -84,8 +84,10 @@ for (const { name, path, lang, width } of cases) {
       expect((await boxOf(shell.locator('.boot-landing'))).height).toBeGreaterThanOrEqual(480);
     } else {
       await expect(shell.locator('.boot-status')).toHaveText(lang === 'ko' ? '불러오는 중...' : 'Loading...');
-      const shapes = await shell.locator('.boot-shape').evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).filter((r) => r.width > 20 && r.height > 10).length);
-      expect(shapes).toBeGreaterThan(0);
+      // Sized once the shell's styles are in (the script is still held, the root still empty).
+      const sizedShapes = () => shell.locator('.boot-shape').evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).filter((r) => r.width > 20 && r.height > 10).length);
+      await expect.poll(sizedShapes).toBeGreaterThan(0);
+      await expect(page.locator('#root')).toBeEmpty();
     }
     // Nothing of the page is white: the frame's colours are drawn (the header's line or the landing's dark area).
     await page.screenshot({ path: `/tmp/shots/h4/slow-${name}-before.png` });

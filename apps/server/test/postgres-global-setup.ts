@@ -63,7 +63,15 @@ async function provideTemplate(project: TestProject, adminUrl: string): Promise<
   // the files is about twice as fast (0.15 s against 0.2-0.5 s here).
   const version = Number((await adminQuery(adminUrl, 'SHOW server_version_num')).rows[0]?.server_version_num);
   project.provide('pgTemplateClause', `TEMPLATE ${name}${version >= 150000 ? ' STRATEGY FILE_COPY' : ''}`);
+  // The run's test databases share a prefix, so that the teardown finds those a worker left behind (test-database.ts
+  // makes the next one ahead and drops the last without waiting).
+  const prefix = `agency_test_${crypto.randomBytes(4).toString('hex')}_`;
+  project.provide('pgDatabasePrefix', prefix);
   return async () => {
+    const left = await adminQuery(adminUrl, `SELECT datname FROM pg_database WHERE starts_with(datname, '${prefix}')`);
+    for (const row of left.rows as { datname: string }[]) {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => {});
+    }
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
 }
@@ -107,5 +115,7 @@ declare module 'vitest' {
     pgAdminUrl: string;
     /** How CREATE DATABASE copies the migrated database every test database starts from (`TEMPLATE name …`). */
     pgTemplateClause: string;
+    /** The start of the name of every test database of the run (`agency_test_<run>_`). */
+    pgDatabasePrefix: string;
   }
 }

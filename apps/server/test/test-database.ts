@@ -32,6 +32,31 @@ async function adminQuery(adminUrl: string, query: string): Promise<void> {
 }
 
 /**
+ * The next PostgreSQL test database of this worker, created while the current test runs: a copy of the template takes
+ * 0.15-0.8 s, most of it waiting on the server's disk, and about 900 PostgreSQL tests each build an app on a database
+ * of their own (docs/performance.md, "Test time, third round"). The last one a worker made is dropped with the rest
+ * of the run's databases by the global setup's teardown.
+ */
+let nextPgDatabase: Promise<string> | undefined;
+
+async function copyPgTemplate(adminUrl: string, template: string): Promise<string> {
+  const name = `${inject('pgDatabasePrefix')}${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} ${template}` : `CREATE DATABASE ${name}`);
+  return name;
+}
+
+function takePgDatabase(adminUrl: string, template: string): Promise<string> {
+  const taken = nextPgDatabase ?? copyPgTemplate(adminUrl, template);
+  nextPgDatabase = taken.then(
+    () => copyPgTemplate(adminUrl, template),
+    () => copyPgTemplate(adminUrl, template),
+  );
+  // A failed copy surfaces in the test that takes it.
+  nextPgDatabase.catch(() => {});
+  return taken;
+}
+
+/**
  * A fresh, migrated database of the kind under test: a SQLite file or a new PostgreSQL database. Each is a copy of
  * the database the project's global setup migrated once for the run (sqlite-global-setup.ts copies a file,
  * postgres-global-setup.ts clones with CREATE DATABASE … TEMPLATE); without one (a project that has no such
@@ -45,8 +70,7 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
   if (kind === 'postgres') {
     const adminUrl = inject('pgAdminUrl');
     const template = inject('pgTemplateClause');
-    const name = `agency_test_${crypto.randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} ${template}` : `CREATE DATABASE ${name}`);
+    const name = await takePgDatabase(adminUrl, template);
     migrated = Boolean(template);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -56,7 +80,10 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
     // (Percent-encoded by hand: pg_dump's libpq reads a "+" as itself, not as a space.)
     url.search = `?options=${encodeURIComponent('-c synchronous_commit=off')}`;
     databaseUrl = url.toString();
-    dropDatabase = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // Dropped without waiting: nothing uses it any more, and the teardown drops any the worker left behind.
+    dropDatabase = async () => {
+      void adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    };
   } else {
     const template = inject('sqliteTemplateFile');
     if (template) {

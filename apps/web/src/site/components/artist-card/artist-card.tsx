@@ -12,6 +12,8 @@ import { artistCardTexts } from './artist-card-texts';
 import './artist-card.css';
 
 /** `sizes`: the grid's (the roster's dense grid passes IMAGE_SIZES.roster); the featured artists' by default. */
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
+
 type ArtistCardProps = { artist: ArtistCardData; loading: ImageLoading; sizes?: ImageSizes };
 
 /** SPEC section 9: cards reveal at 10 % visibility after a random delay of up to 200 ms. */
@@ -20,6 +22,8 @@ export function ArtistCard({ artist, loading, sizes = IMAGE_SIZES.grid }: Artist
   const { ref, inView } = useInView<HTMLLIElement>({ threshold: 0.1, delayMs });
   // SPEC: each card shows the English name, on both languages' pages.
   const name = artistDisplayName(artist, 'en');
+  // An artist without an English name shows the Korean one: it is marked as Korean, so that it is read and spaced as Korean.
+  const nameLanguage = HANGUL.test(name) ? 'ko' : 'en';
   const { language } = useLanguage();
   const texts = useTexts(artistCardTexts);
   return (
@@ -30,7 +34,9 @@ export function ArtistCard({ artist, loading, sizes = IMAGE_SIZES.grid }: Artist
             <ResponsiveImage src={artist.mainImage} alt={texts.portraitOf(artistDisplayName(artist, language))} sizes={sizes} aspect="portrait" loading={loading} />
           )}
         </span>
-        <span className="artist-card-name">{name}</span>
+        <span className="artist-card-name" lang={nameLanguage}>
+          {name}
+        </span>
       </Link>
     </li>
   );
