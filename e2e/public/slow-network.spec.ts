@@ -50,6 +50,10 @@ function expectSameBox(actual: Box, expected: Box, what: string): void {
   }
 }
 
+// The tests are independent (they only read): they are spread over the workers, so that the run does not end on
+// one worker going through them in turn (docs/performance.md).
+test.describe.configure({ mode: 'parallel' });
+
 const HEADER_PARTS = ['.site-header', '.menu-toggle', '.site-logo', '.language-switch'] as const;
 
 const cases: { name: string; path: string; lang: Lang; width: number }[] = [

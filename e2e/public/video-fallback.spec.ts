@@ -10,6 +10,10 @@ import { expect, LANGS, openIn, pageContent, test, type Lang } from '../support/
  * player's address (a slow one) or answer it with a stand-in that speaks the platform's messages (a working one).
  */
 
+// The tests are independent (they only read): they are spread over the workers, so that the run does not end on
+// one worker going through them in turn (docs/performance.md).
+test.describe.configure({ mode: 'parallel' });
+
 const EMBEDS = ['https://www.youtube.com/embed/**', 'https://player.vimeo.com/video/**'] as const;
 const FALLBACK_TEXTS: Record<Lang, { note: string; watch: (platform: string) => RegExp }> = {
   ko: { note: '플레이어를 불러오지 못했습니다.', watch: (platform) => new RegExp(`^${platform}에서 보기`) },
