@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { blockExternalHosts, expect, LANGS, artists, test } from '../support/fixtures';
+import { scrollThrough } from '../support/page-checks';
 
 // The tests are independent: they are spread over the workers (docs/performance.md).
 test.describe.configure({ mode: 'parallel' });
@@ -21,13 +22,7 @@ for (const lang of LANGS) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await page.waitForLoadState('networkidle');
       // Reveal every scroll-animated block before scanning.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-        window.scrollTo(0, 0);
-      });
+      await scrollThrough(page);
       await page.waitForTimeout(300);
       const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
       for (const violation of results.violations) {

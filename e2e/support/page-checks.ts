@@ -7,12 +7,8 @@ import { expect, openIn, type Lang } from './fixtures';
  * (decision 114), the section headings (114) and leaked placeholders (decision 109).
  */
 
-/** Opens a public page and draws all of it: down the whole page and back, so blocks drawn on scrolling are there. */
-export async function openAndReveal(page: Page, name: string, path: string, lang: Lang): Promise<void> {
-  // The package page shows the package's language; the visitor's choice does not apply.
-  if (name === 'package') await page.goto(path);
-  else await openIn(page, path, lang);
-  await page.waitForLoadState('networkidle');
+/** Scrolls down the whole page and back to the top, so that the blocks drawn when scrolled to (revealed cards, the landing's sections) are there. */
+export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -20,6 +16,15 @@ export async function openAndReveal(page: Page, name: string, path: string, lang
     }
     window.scrollTo(0, 0);
   });
+}
+
+/** Opens a public page and draws all of it: down the whole page and back, so blocks drawn on scrolling are there. */
+export async function openAndReveal(page: Page, name: string, path: string, lang: Lang): Promise<void> {
+  // The package page shows the package's language; the visitor's choice does not apply.
+  if (name === 'package') await page.goto(path);
+  else await openIn(page, path, lang);
+  await page.waitForLoadState('networkidle');
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('status').filter({ hasText: /불러오는 중|Loading/ })).toHaveCount(0);
 }

@@ -47,10 +47,7 @@ async function copyPgTemplate(adminUrl: string, template: string): Promise<strin
 
 function takePgDatabase(adminUrl: string, template: string): Promise<string> {
   const taken = nextPgDatabase ?? copyPgTemplate(adminUrl, template);
-  nextPgDatabase = taken.then(
-    () => copyPgTemplate(adminUrl, template),
-    () => copyPgTemplate(adminUrl, template),
-  );
+  nextPgDatabase = taken.catch(() => undefined).then(() => copyPgTemplate(adminUrl, template));
   // A failed copy surfaces in the test that takes it.
   nextPgDatabase.catch(() => {});
   return taken;
