@@ -4,9 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests against the built site: `npm run build`, then `npx playwright test -c e2e/playwright.config.ts`.
  * The global setup seeds a DATA_DIR once; every worker then starts its own `node apps/server/dist/main.js` on a copy
  * of it with its own loopback SMTP recorder (support/fixtures.ts, decision 097). With E2E_BASE_URL (a server already
- * running) the tests use that server on one worker. Debian's Chromium is used; nothing is downloaded.
+ * running) the tests use that server on one worker. The browser is Debian's Chromium headless shell (the old headless
+ * mode, Playwright's own default for headless runs; package chromium-headless-shell): the same suite took half as long
+ * again in the full browser (docs/performance.md, fourth round). CHROMIUM_PATH names another. Nothing is downloaded.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 /**
  * Three workers, each with a server of its own: a worker keeps about half a core busy (it mostly waits on pages,
  * animations and timers), so three fill the CI machine's two cores (docs/performance.md); E2E_WORKERS changes it.

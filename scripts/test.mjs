@@ -14,7 +14,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 /**
  * Vitest's default is one worker fewer than the cores: one on two. The API tests mostly wait on databases, sockets
  * and timers: on two cores two workers took the server module tests from 431-487 s to 222 s, and with three the
@@ -68,7 +68,7 @@ function parseArgs(argv) {
 const options = parseArgs(process.argv.slice(2));
 const chosen = steps.filter((step) => !options.only || options.only.includes(step.name));
 if (chosen.some((step) => step.name === 'browser tests') && !fs.existsSync(chromium)) {
-  console.error(`\nBrowser tests need Chromium at ${chromium} (Debian: apt-get install -y chromium).`);
+  console.error(`\nBrowser tests need Chromium's headless shell at ${chromium} (Debian: apt-get install -y chromium-headless-shell).`);
   process.exit(1);
 }
 

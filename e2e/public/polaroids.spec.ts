@@ -142,9 +142,14 @@ test('COMPCARD opens the generated PDF when no comp card link is set; the admin 
   await request.delete(`/api/admin/deleteArtist/${ownName}`, { headers: authHeaders(token) });
 
   await openAdmin(page, `/admin/management/editArtist/${urlName}`);
+  // The preview fetches the English card and opens it in a new tab (the headless shell the tests run in has no PDF
+  // viewer, so the tab's own address is not checked).
   const popup = page.waitForEvent('popup');
+  const previewCard = page.waitForResponse((response) => response.url().includes(`/api/admin/compcard/${urlName}?`));
   await page.getByRole('button', { name: '미리보기 (ENG)' }).click();
-  await expect((await popup).url()).toMatch(/^blob:/);
+  const previewed = await previewCard;
+  expect([previewed.status(), previewed.headers()['content-type'], new URL(previewed.url()).searchParams.get('lang')]).toEqual([200, 'application/pdf', 'en']);
+  await popup;
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'PDF 다운로드 (KOR)' }).click();
   expect((await download).suggestedFilename()).toBe(`${urlName}-compcard-ko.pdf`);
