@@ -269,7 +269,14 @@ describe('Varnish in front of two instances (deploy/varnish)', () => {
   });
 
   it('serves a copy stale while it refreshes it, past s-maxage', async () => {
-    const waited = S_MAXAGE * 1000 + 500 - (Date.now() - early.at);
+    // The copy kept at the start is stale-while-revalidate only until S_MAXAGE + STALE_WHILE_REVALIDATE: on a loaded
+    // machine the tests before this one can take longer, and then it is kept again here.
+    let keptAt = early.at;
+    if (Date.now() - keptAt > (S_MAXAGE + STALE_WHILE_REVALIDATE - 1) * 1000) {
+      await keep([early.swr]);
+      keptAt = Date.now();
+    }
+    const waited = S_MAXAGE * 1000 + 500 - (Date.now() - keptAt);
     if (waited > 0) await new Promise((resolve) => setTimeout(resolve, waited));
     const stale = await get(early.swr);
     expect(stale.status).toBe(200);
