@@ -112,3 +112,82 @@ test('the client page at 1440 px in Korean', async ({ page, request }) => {
   expect(box!.width).toBeGreaterThan(1000);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Issue 37: the booker mails the package to two people; each gets their own link, opened and answered apart. */
+for (const width of [1440, 375]) {
+  test(`a package is sent to two recipients, each tracked on their own link, one revoked (${width} px)`, async ({ page, request, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const token = await signIn(page, request);
+    const roster = (await (await request.get('/api/artist/getAll')).json()) as { id: number }[];
+    const suffix = uniqueSuffix();
+    const created = await request.post('/api/admin/packages', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title: `보내기 패키지 ${suffix}`, clientName: 'Brand Co.', artistIds: roster.slice(0, 2).map((a) => a.id) },
+    });
+    const { id } = (await created.json()) as { id: number };
+    await page.setViewportSize({ width, height: 900 });
+    await openAdmin(page, `/admin/packages/${id}`);
+    const sending = page.getByRole('region', { name: '메일로 보내기' });
+    await expect(sending.getByText('아직 메일로 보낸 사람이 없습니다.')).toBeVisible();
+
+    const mina = `mina-${suffix}@brand.test`;
+    const lee = `lee-${suffix}@studio.test`;
+    await sending.getByLabel('받는 사람 1 이름').fill('김미나');
+    await sending.getByLabel('받는 사람 1 이메일').fill(mina);
+    await sending.getByRole('button', { name: '받는 사람 추가' }).click();
+    await sending.getByLabel('받는 사람 2 이름').fill('Lee Park');
+    await sending.getByLabel('받는 사람 2 이메일').fill('not an address');
+    await sending.getByLabel('받는 사람 2 언어').selectOption('en');
+    await sending.getByLabel('메시지 (선택)').fill('{name}, please look before Friday.');
+    await sending.getByRole('button', { name: '보내기', exact: true }).click();
+    // The address is checked before anything is sent.
+    await expect(sending.getByText('받는 사람의 이메일 주소가 올바르지 않습니다.')).toBeVisible();
+    await sending.getByLabel('받는 사람 2 이메일').fill(lee);
+    await sending.getByRole('button', { name: '보내기', exact: true }).click();
+    await expectToast(page, '2명에게 보냈습니다.');
+    const table = sending.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table).toContainText('김미나');
+    await expect(table).toContainText('Lee Park');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`package-sent-${width}.png`), fullPage: true });
+
+    // Each gets a mail with their own link, in their language.
+    const leeMail = mailText(await waitForMail((m) => m.to.includes(lee)));
+    expect(leeMail).toContain('Dear Lee Park,');
+    expect(leeMail).toContain('Lee Park, please look before Friday.');
+    const leeLink = /https?:\/\/[^\s"<>]+\/p\/[A-Za-z0-9_-]{43}/.exec(leeMail)![0];
+    const minaMail = mailText(await waitForMail((m) => m.to.includes(mina)));
+    expect(minaMail).toContain('김미나님, 안녕하세요.');
+    const minaLink = /https?:\/\/[^\s"<>]+\/p\/[A-Za-z0-9_-]{43}/.exec(minaMail)![0];
+    expect(minaLink).not.toBe(leeLink);
+
+    // Lee opens theirs on a phone, in English, greeted by name.
+    const phoneContext = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL, userAgent: IPHONE });
+    const phone = await phoneContext.newPage();
+    await blockExternalHosts(phone, baseURL ?? '');
+    await phone.goto(new URL(leeLink).pathname);
+    await expect(phone.getByText('Prepared for Lee Park')).toBeVisible();
+
+    // The booker sees Lee's opening on Lee's row; Mina's is still unopened.
+    await page.reload();
+    const leeRow = sending.getByRole('row', { name: /Lee Park/ });
+    await expect(leeRow).not.toContainText('열지 않음');
+    await expect(leeRow).toContainText('1회');
+    await expect(sending.getByRole('row', { name: /김미나/ })).toContainText('열지 않음');
+    await expect(page.getByRole('region', { name: '열람 기록과 클라이언트 선택' })).toContainText('패키지 열람 · Lee Park · 휴대폰');
+
+    // Mina's link is revoked: her page answers 404 and says so; Lee's still opens.
+    await sending.getByRole('button', { name: '김미나 링크 회수' }).click();
+    await answerDialog(page, '김미나님의 링크를 회수할까요?', '회수');
+    await expectToast(page, '링크를 회수했습니다.');
+    await expect(sending.getByRole('row', { name: /김미나/ })).toContainText('회수됨');
+    const revoked = await phone.goto(`${new URL(minaLink).pathname}?lang=ko`);
+    expect(revoked!.status()).toBe(404);
+    await expect(phone.getByRole('heading', { level: 1, name: '패키지를 찾을 수 없습니다.' })).toBeVisible();
+    expect((await phone.goto(new URL(leeLink).pathname))!.status()).toBe(200);
+    await phoneContext.close();
+  });
+}

@@ -91,6 +91,9 @@ export const API_ROUTES = {
   getPackageForAdmin: { method: 'GET', path: '/api/admin/packages/:id', admin: true },
   updatePackage: { method: 'PUT', path: '/api/admin/packages/:id', admin: true },
   deletePackage: { method: 'DELETE', path: '/api/admin/packages/:id', admin: true },
+  /** Mails the package to recipients, each with their own link (issue 37, decision 118). */
+  sendPackage: { method: 'POST', path: '/api/admin/packages/:id/send', admin: true },
+  revokePackageRecipient: { method: 'DELETE', path: '/api/admin/packages/:id/recipients/:recipientId', admin: true },
 
   // Admin: model applications (docs/decisions/082)
   listApplications: { method: 'GET', path: '/api/admin/applications', admin: true },

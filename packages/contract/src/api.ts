@@ -75,12 +75,15 @@ import {
   packageCompCardParamsSchema,
   packageDetailSchema,
   packageIdParamSchema,
+  packageRecipientParamSchema,
   packagePickResponseSchema,
   packagePickSchema,
   packageSummarySchema,
   packageTokenParamSchema,
   packageViewSchema,
   publicPackageSchema,
+  sendPackageResponseSchema,
+  sendPackageSchema,
   updatePackageSchema,
 } from './packages';
 import {
@@ -210,6 +213,8 @@ export const API = {
   getPackageForAdmin: { ...API_ROUTES.getPackageForAdmin, params: packageIdParamSchema, response: packageDetailSchema },
   updatePackage: { ...API_ROUTES.updatePackage, params: packageIdParamSchema, body: updatePackageSchema, response: packageDetailSchema },
   deletePackage: { ...API_ROUTES.deletePackage, params: packageIdParamSchema, response: null },
+  sendPackage: { ...API_ROUTES.sendPackage, params: packageIdParamSchema, body: sendPackageSchema, response: sendPackageResponseSchema },
+  revokePackageRecipient: { ...API_ROUTES.revokePackageRecipient, params: packageRecipientParamSchema, response: null },
 
   listApplications: { ...API_ROUTES.listApplications, query: applicationListQuerySchema, response: applicationListSchema },
   getApplication: { ...API_ROUTES.getApplication, params: applicationIdParamSchema, response: applicationDetailSchema },

@@ -100,6 +100,26 @@ export const packageSummarySchema = z.object({
 });
 export type PackageSummary = z.infer<typeof packageSummarySchema>;
 
+/** A recipient as the admin's package screen shows them: their link and what they did with it. */
+export const packageRecipientSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  language: packageLanguageSchema,
+  url: z.string(),
+  sentAt: z.string(),
+  sentBy: z.string(),
+  revokedAt: z.string().nullable(),
+  /** First and last opening of their link (null: never opened). */
+  openedAt: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+  /** Openings of the package through their link, artists they opened, and picks and comments they sent. */
+  opens: z.number(),
+  artistsViewed: z.number(),
+  answers: z.number(),
+});
+export type PackageRecipient = z.infer<typeof packageRecipientSchema>;
+
 const mediaListsSchema = z.object({ images: z.array(z.string()), polaroids: z.array(z.string()), videos: z.array(z.string()) });
 
 /** GET /api/admin/packages/{id}: the package, its artists with what each shows, the view log and the client's picks. */
@@ -128,9 +148,22 @@ export const packageDetailSchema = packageSummarySchema.extend({
     }),
   ),
   /** Newest first: each opening of the package (artistId null) or of one artist. */
-  views: z.array(z.object({ at: z.string(), artistId: z.number().nullable(), artistName: z.string().nullable() })),
+  views: z.array(
+    z.object({
+      at: z.string(),
+      artistId: z.number().nullable(),
+      artistName: z.string().nullable(),
+      /** Whose link was opened (null: the package's own link), and on what kind of device. */
+      recipientId: z.number().nullable(),
+      device: z.enum(['phone', 'tablet', 'desktop']).nullable(),
+    }),
+  ),
   /** Newest first: every pick, unpick and comment the client sent. */
-  picks: z.array(z.object({ id: z.number(), at: z.string(), artistId: z.number(), artistName: z.string(), picked: z.boolean(), comment: z.string() })),
+  picks: z.array(
+    z.object({ id: z.number(), at: z.string(), artistId: z.number(), artistName: z.string(), picked: z.boolean(), comment: z.string(), recipientId: z.number().nullable() }),
+  ),
+  /** Everyone the package was sent to, first sent first. */
+  recipients: z.array(packageRecipientSchema),
 });
 export type PackageDetail = z.infer<typeof packageDetailSchema>;
 
@@ -171,3 +204,61 @@ export const packageViewSchema = z.object({ artistId: artistIdSchema.optional() 
 
 /** GET /api/packages/{token}/compcard/{urlName}: an artist's comp card, hidden artists too. */
 export const packageCompCardParamsSchema = packageTokenParamSchema.extend({ urlName: z.string().min(1).max(200) });
+
+/** Most recipients one send names, and most recipients one account may send packages to per day (issue 37). */
+export const PACKAGE_SEND_MAX = 50;
+export const PACKAGE_SENDS_PER_DAY = 300;
+export const PACKAGE_MESSAGE_MAX = 2000;
+/** What a personal message may name: replaced per recipient when the mail is written. */
+export const PACKAGE_MESSAGE_PLACEHOLDERS = ['name', 'title', 'link', 'agency', 'expires'] as const;
+export const PACKAGE_SEND_TOO_MANY = `한 번에 ${PACKAGE_SEND_MAX}명까지 보낼 수 있습니다.`;
+export const PACKAGE_SEND_EMPTY = '받는 사람을 한 명 이상 입력하세요.';
+export const PACKAGE_SEND_EMAIL = '받는 사람의 이메일 주소가 올바르지 않습니다.';
+export const PACKAGE_SEND_NAME = '받는 사람의 이름을 입력하세요.';
+export const PACKAGE_SEND_DUPLICATE = '같은 이메일 주소가 두 번 들어 있습니다.';
+export const PACKAGE_SEND_PLACEHOLDER = `메시지에는 ${PACKAGE_MESSAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}만 쓸 수 있습니다.`;
+export const PACKAGE_SEND_DAILY_CAP = `한 계정은 하루에 ${PACKAGE_SENDS_PER_DAY}명까지 패키지를 보낼 수 있습니다. 내일 다시 보내세요.`;
+export const PACKAGE_SEND_EXPIRED = '만료된 패키지는 보낼 수 없습니다. 만료일을 늦춘 뒤 보내세요.';
+export const PACKAGE_RECIPIENT_NOT_FOUND = '받는 사람을 찾을 수 없습니다.';
+
+/** `{word}` in a message: each must be one of PACKAGE_MESSAGE_PLACEHOLDERS. */
+export const messagePlaceholders = (message: string): string[] => [...message.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
+
+const recipientEmailSchema = z
+  .string({ error: PACKAGE_SEND_EMAIL })
+  .trim()
+  .max(254, PACKAGE_SEND_EMAIL)
+  .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/, PACKAGE_SEND_EMAIL);
+
+/** POST /api/admin/packages/{id}/send: each recipient gets their own link by mail, in their language. */
+export const sendPackageSchema = z
+  .object({
+    recipients: z
+      .array(
+        z
+          .object({
+            name: z.string({ error: PACKAGE_SEND_NAME }).trim().min(1, PACKAGE_SEND_NAME).max(PACKAGE_CLIENT_MAX),
+            email: recipientEmailSchema,
+            language: packageLanguageSchema,
+          })
+          .strict(),
+      )
+      .min(1, PACKAGE_SEND_EMPTY)
+      .max(PACKAGE_SEND_MAX, PACKAGE_SEND_TOO_MANY)
+      .refine((list) => new Set(list.map((r) => r.email.toLowerCase())).size === list.length, PACKAGE_SEND_DUPLICATE),
+    /** The booker's own words, above the link; may name {name}, {title}, {link}, {agency}, {expires}. */
+    message: z
+      .string()
+      .trim()
+      .max(PACKAGE_MESSAGE_MAX)
+      .refine((text) => messagePlaceholders(text).every((p) => (PACKAGE_MESSAGE_PLACEHOLDERS as readonly string[]).includes(p)), PACKAGE_SEND_PLACEHOLDER)
+      .default(''),
+  })
+  .strict();
+export type SendPackageRequest = z.input<typeof sendPackageSchema>;
+export const sendPackageResponseSchema = z.object({
+  recipients: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), url: z.string() })),
+});
+export type SendPackageResponse = z.infer<typeof sendPackageResponseSchema>;
+
+export const packageRecipientParamSchema = packageIdParamSchema.extend({ recipientId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -286,6 +286,10 @@ export interface PackageViewsTable {
   /** NULL: the package itself was opened. */
   artist_id: number | null;
   at: string;
+  /** Whose link was opened; NULL: the package's own link. */
+  recipient_id: number | null;
+  /** 'phone', 'tablet' or 'desktop' (from the browser's User-Agent); NULL before issue 37. */
+  device: string | null;
 }
 export interface PackagePicksTable {
   id: Generated<number>;
@@ -294,6 +298,22 @@ export interface PackagePicksTable {
   picked: number;
   comment: string;
   at: string;
+  /** Whose link answered; NULL: the package's own link. */
+  recipient_id: number | null;
+}
+/** Someone a package was sent to, with their own link (issue 37, decision 118). */
+export interface PackageRecipientsTable {
+  id: Generated<number>;
+  package_id: number;
+  /** Their link's secret: 256 random bits, base64url, like the package's. */
+  token: string;
+  name: string;
+  email: string;
+  language: string;
+  sent_at: string;
+  sent_by: string;
+  /** Set when staff revoked the link: it answers 404 from then on. */
+  revoked_at: string | null;
 }
 /** Notification mails other than inquiries (a package pick, an application), rendered when queued. */
 export interface MailOutboxTable {
@@ -313,6 +333,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** smtp | log, as for inquiries. */
   sent_by: string | null;
+  /** Whom it goes to; NULL: the agency (MAIL_TO). */
+  to_address: string | null;
 }
 export interface ApplicationsTable {
   id: Generated<number>;
@@ -406,6 +428,7 @@ export interface Database {
   package_artists: PackageArtistsTable;
   package_views: PackageViewsTable;
   package_picks: PackagePicksTable;
+  package_recipients: PackageRecipientsTable;
   mail_outbox: MailOutboxTable;
   applications: ApplicationsTable;
   application_photos: ApplicationPhotosTable;

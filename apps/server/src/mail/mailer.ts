@@ -9,6 +9,8 @@ export interface MailAddress {
 export interface MailMessage {
   from: string;
   to: string;
+  /** Logged instead of `to` when the address is someone's personal data (a package recipient's). */
+  toLabel?: string;
   /** The sender to answer (an inquirer); none for the site's own notifications. */
   replyTo?: MailAddress;
   subject: string;
@@ -41,7 +43,7 @@ export function createSmtpMailer(smtpUrl: string, timeoutMs?: number): Mailer {
   });
   return {
     transport: 'smtp',
-    async send(message) {
+    async send({ toLabel: _logOnly, ...message }) {
       await transporter.sendMail(message);
     },
     close: () => transporter.close(),
@@ -54,7 +56,7 @@ export function createLogMailer(log: FastifyBaseLogger): Mailer {
     transport: 'log',
     async send(message) {
       log.info(
-        { mail: { to: message.to, from: message.from, replyTo: message.replyTo?.address, subject: message.subject } },
+        { mail: { to: message.toLabel ?? message.to, from: message.from, replyTo: message.replyTo?.address, subject: message.subject } },
         'SMTP_URL is not set: mail logged instead of sent',
       );
     },

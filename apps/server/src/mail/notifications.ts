@@ -1,5 +1,7 @@
-/** A notification to the agency, rendered when queued (the outbox adds the site's From and To). */
+/** A notification, rendered when queued: to the agency unless `to` says otherwise (the outbox adds the site's From). */
 export interface Notification {
+  /** Someone other than the agency (a package's recipient); their address is never logged. */
+  to?: string;
   /** What it is about: `package-pick`, `application`. */
   kind: string;
   subject: string;

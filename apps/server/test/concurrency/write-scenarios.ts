@@ -441,6 +441,22 @@ export const WRITE_SCENARIOS: Partial<Record<ApiName, WriteScenario>> = {
     call: (pkg) => ({ name: 'deletePackage', params: { id: pkg.id } }),
     verify: exactlyOneSucceeds,
   }),
+  sendPackage: scenario({
+    audited: true,
+    setup: async (ctx) => createPackage(ctx, [(await createArtist(ctx)).id]),
+    call: (pkg, i) => ({ name: 'sendPackage', params: { id: pkg.id }, body: { recipients: [{ name: `받는 사람 ${i}`, email: `walk${i}@brand.test`, language: i % 2 ? 'en' : 'ko' }] } }),
+    deleteTarget: (pkg) => ({ name: 'deletePackage', params: { id: pkg.id } }),
+  }),
+  revokePackageRecipient: scenario({
+    audited: true,
+    setup: async (ctx) => {
+      const pkg = await createPackage(ctx, []);
+      const sent = ok(await ctx.send({ name: 'sendPackage', params: { id: pkg.id }, body: { recipients: [{ name: '김미나', email: 'mina@brand.test', language: 'ko' }] } }));
+      return { pkg, recipientId: (sent.json() as { recipients: { id: number }[] }).recipients[0]!.id };
+    },
+    call: (s) => ({ name: 'revokePackageRecipient', params: { id: s.pkg.id, recipientId: s.recipientId } }),
+    deleteTarget: (s) => ({ name: 'deletePackage', params: { id: s.pkg.id } }),
+  }),
   reviewApplication: scenario({
     audited: true,
     setup: createApplication,

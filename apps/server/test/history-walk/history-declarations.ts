@@ -59,6 +59,8 @@ export const HISTORY_DECLARATIONS: Partial<Record<ApiName, HistoryDeclaration>> 
   createPackage: records('package.create', 'package', 'none'),
   updatePackage: records('package.update', 'package', 'none'),
   deletePackage: records('package.delete', 'package', 'none'),
+  sendPackage: records('package.send', 'package', 'none'),
+  revokePackageRecipient: records('package.revoke-recipient', 'package', 'none'),
 
   reviewApplication: records('application.review', 'application', 'none'),
   deleteApplication: records('application.delete', 'application', 'none'),

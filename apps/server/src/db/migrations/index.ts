@@ -20,6 +20,7 @@ import * as twoFactorSingleUse from './2026-12-07-two-factor-single-use';
 import * as trafficCampaigns from './2026-12-08-traffic-campaigns';
 import * as orderVersions from './2026-12-09-order-versions';
 import * as mailSentBy from './2026-12-10-mail-sent-by';
+import * as packageRecipients from './2026-12-11-package-recipients';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-08-traffic-campaigns': trafficCampaigns,
   '2026-12-09-order-versions': orderVersions,
   '2026-12-10-mail-sent-by': mailSentBy,
+  '2026-12-11-package-recipients': packageRecipients,
 };

@@ -84,7 +84,8 @@ export function createInquiryOutbox(options: InquiryOutboxOptions) {
     async load(id) {
       const row = await findNotification(db, id);
       if (!row) return undefined;
-      const message = { from: options.mail.from, to: options.mail.to, subject: row.subject, text: row.text_body, html: row.html_body };
+      const to = row.to_address ?? options.mail.to;
+      const message = { from: options.mail.from, to, toLabel: row.to_address ? `${row.kind} #${row.id}` : undefined, subject: row.subject, text: row.text_body, html: row.html_body };
       return { message, attempts: row.attempts, retryUntil: new Date(row.retry_until ?? row.created_at) };
     },
     record: (id, outcome) => recordOutcome(db, 'mail_outbox', id, outcome),

@@ -103,8 +103,15 @@ export async function existingArtistIds(db: DbOrTx, ids: number[]): Promise<numb
   return rows.map((r) => r.id);
 }
 
-export async function insertView(db: DbOrTx, packageId: number, artistId: number | null, at: string): Promise<void> {
-  await db.insertInto('package_views').values({ package_id: packageId, artist_id: artistId, at }).execute();
+/** An opening of the package (artistId null) or of one artist, through a recipient's link or the package's own (null). */
+export async function insertView(
+  db: DbOrTx,
+  values: { packageId: number; artistId: number | null; recipientId: number | null; device: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('package_views')
+    .values({ package_id: values.packageId, artist_id: values.artistId, recipient_id: values.recipientId, device: values.device, at: values.at })
+    .execute();
 }
 
 /** The view log, newest first (at most `limit` rows). */
@@ -112,7 +119,7 @@ export function listViews(db: DbOrTx, packageId: number, limit: number) {
   return db
     .selectFrom('package_views as v')
     .leftJoin('artists as a', 'a.id', 'v.artist_id')
-    .select(['v.at', 'v.artist_id', 'a.kor_name'])
+    .select(['v.at', 'v.artist_id', 'v.recipient_id', 'v.device', 'a.kor_name'])
     .where('v.package_id', '=', packageId)
     .orderBy('v.at', 'desc')
     .orderBy('v.id', 'desc')
@@ -132,10 +139,20 @@ export async function artistOpenCounts(db: DbOrTx, packageId: number): Promise<M
   return new Map(rows.map((r) => [r.artist_id!, Number(r.n)]));
 }
 
-export async function insertPick(db: DbOrTx, values: { packageId: number; artistId: number; picked: boolean; comment: string; at: string }): Promise<void> {
+export async function insertPick(
+  db: DbOrTx,
+  values: { packageId: number; artistId: number; recipientId: number | null; picked: boolean; comment: string; at: string },
+): Promise<void> {
   await db
     .insertInto('package_picks')
-    .values({ package_id: values.packageId, artist_id: values.artistId, picked: values.picked ? 1 : 0, comment: values.comment, at: values.at })
+    .values({
+      package_id: values.packageId,
+      artist_id: values.artistId,
+      recipient_id: values.recipientId,
+      picked: values.picked ? 1 : 0,
+      comment: values.comment,
+      at: values.at,
+    })
     .execute();
 }
 
@@ -144,20 +161,29 @@ export function listPicks(db: DbOrTx, packageId: number) {
   return db
     .selectFrom('package_picks as p')
     .innerJoin('artists as a', 'a.id', 'p.artist_id')
-    .select(['p.id', 'p.at', 'p.artist_id', 'p.picked', 'p.comment', 'a.kor_name', 'a.eng_name'])
+    .select(['p.id', 'p.at', 'p.artist_id', 'p.recipient_id', 'p.picked', 'p.comment', 'a.kor_name', 'a.eng_name'])
     .where('p.package_id', '=', packageId)
     .orderBy('p.id', 'desc')
     .execute();
 }
 
-/** The client's current mark and comment per artist: the latest row of each. */
-export async function currentPicks(db: DbOrTx, packageId: number): Promise<Map<number, { picked: boolean; comment: string }>> {
+/**
+ * The current mark and comment per artist: the latest row of each. With `recipientId` (null: the package's own link)
+ * only that link's answers count, so each recipient sees their own picks.
+ */
+export async function currentPicks(db: DbOrTx, packageId: number, recipientId?: number | null): Promise<Map<number, { picked: boolean; comment: string }>> {
   const rows = await db
     .selectFrom('package_picks as p')
     .select(['p.artist_id', 'p.picked', 'p.comment'])
     .where('p.package_id', '=', packageId)
     .where('p.id', '=', (eb) =>
-      eb.selectFrom('package_picks as q').select((e) => e.fn.max('q.id').as('m')).whereRef('q.package_id', '=', 'p.package_id').whereRef('q.artist_id', '=', 'p.artist_id'),
+      eb
+        .selectFrom('package_picks as q')
+        .select((e) => e.fn.max('q.id').as('m'))
+        .whereRef('q.package_id', '=', 'p.package_id')
+        .whereRef('q.artist_id', '=', 'p.artist_id')
+        .$if(recipientId === null, (q) => q.where('q.recipient_id', 'is', null))
+        .$if(typeof recipientId === 'number', (q) => q.where('q.recipient_id', '=', recipientId!)),
     )
     .execute();
   return new Map(rows.map((r) => [r.artist_id, { picked: Number(r.picked) === 1, comment: r.comment }]));

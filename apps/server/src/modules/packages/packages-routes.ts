@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STAFF_ROLES } from '@agency/contract/auth';
 import type { AppContext } from '../../app-context';
 import { endpoint } from '../../lib/endpoint';
 import { expectedVersion } from '../../lib/if-match';
+import { bearerToken } from '../../plugins/auth';
 import { siteOrigin } from '../seo/site-origin';
+import { deviceClass } from './device-class';
 
 /**
  * Per address and package: enough for a client going through a long package and changing their mind, not for a
@@ -28,11 +31,18 @@ export async function registerPackages(app: FastifyInstance, ctx: AppContext): P
     // addresses (decision 093).
     return photoRefs.sign(answer);
   });
+  /** A signed-in staff member's preview (the package screen's client view): checked like a client's, never logged. */
+  async function byStaff(request: FastifyRequest): Promise<boolean> {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return false;
+    return ctx.auth.authenticate(token).then((claims) => (STAFF_ROLES as readonly string[]).includes(claims.role), () => false);
+  }
+
   endpoint(
     app,
     'recordPackageView',
     async (request, reply) => {
-      await packages.recordView(request.params.token, request.body.artistId);
+      await packages.recordView(request.params.token, request.body.artistId, deviceClass(request.headers['user-agent']), await byStaff(request));
       return reply.code(204).headers(PRIVATE_HEADERS).send();
     },
     { config: { rateLimit: { ...VIEW_RATE_LIMIT, keyGenerator: perPackage } } },
@@ -65,6 +75,11 @@ export async function registerPackages(app: FastifyInstance, ctx: AppContext): P
   endpoint(app, 'updatePackage', (request) => packages.update(request.params.id, request.body, request.user!, expectedVersion(request), origin(request)));
   endpoint(app, 'deletePackage', async (request, reply) => {
     await packages.delete(request.params.id, request.user!, expectedVersion(request));
+    return reply.code(204).send();
+  });
+  endpoint(app, 'sendPackage', (request) => packages.send(request.params.id, request.body, request.user!, origin(request)));
+  endpoint(app, 'revokePackageRecipient', async (request, reply) => {
+    await packages.revokeRecipient(request.params.id, request.params.recipientId, request.user!);
     return reply.code(204).send();
   });
 }

@@ -5,8 +5,14 @@ import {
   PACKAGE_ADMIN_NOT_FOUND,
   PACKAGE_ARTIST_NOT_IN,
   PACKAGE_EXPIRY_INVALID,
+  PACKAGE_RECIPIENT_NOT_FOUND,
+  PACKAGE_SEND_DAILY_CAP,
+  PACKAGE_SEND_EXPIRED,
+  PACKAGE_SENDS_PER_DAY,
   PACKAGE_UNKNOWN_ARTISTS,
   type createPackageSchema,
+  type sendPackageSchema,
+  type SendPackageResponse,
   type PackageDetail,
   type PackagePickResponse,
   type PackageSummary,
@@ -18,20 +24,25 @@ import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { isForeignKeyViolation, translateDatabaseError } from '../../db/database-errors';
 import { inTransaction } from '../../db/transaction';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { nextDay, startOfDayIn } from '../../lib/zoned-day';
+import { nextDay, startOfDayIn, wallClockIn } from '../../lib/zoned-day';
 import { queueNotification } from '../../mail/outbox-repository';
 import type { ExpectedVersion } from '../../lib/if-match';
 import type { ArtistsService } from '../artists/artists-service';
 import { buildPickMail } from './package-pick-mail';
+import { buildPackageSendMail } from './package-send-mail';
 import * as repo from './packages-repository';
+import * as recipients from './package-recipients-repository';
+import type { PackageRecipientRow } from './package-recipients-repository';
+import type { DeviceClass } from './device-class';
 import type { Actor } from '../audit/audit-kind';
 import type { AuditLog } from '../audit/audit-log';
 import { newPackageToken, packageKind, type PackageState } from './package-audit';
 
 type CreateInput = z.output<typeof createPackageSchema>;
 type UpdateInput = z.output<typeof updatePackageSchema>;
+type SendInput = z.output<typeof sendPackageSchema>;
 /** The columns an edit writes besides the artists. */
 type PackageTexts = Pick<repo.PackageRow, 'title' | 'client_name' | 'note_ko' | 'note_en' | 'language' | 'expires_at'>;
 
@@ -67,12 +78,17 @@ export function createPackagesService(deps: {
     if ((await repo.existingArtistIds(dbOrTx, ids)).length !== new Set(ids).size) throw new BadRequestError(PACKAGE_UNKNOWN_ARTISTS);
   }
 
-  /** A package the client may open: 404 when unknown or expired (each with its own message). */
-  async function openPackage(token: string): Promise<repo.PackageRow> {
-    const row = await repo.findPackageByToken(db, token);
+  /**
+   * What a link opens: the package, and the recipient whose own link it is (null: the package's own link). 404 when
+   * unknown, revoked or expired (expired with its own message).
+   */
+  async function openLink(token: string): Promise<{ row: repo.PackageRow; recipient: PackageRecipientRow | null }> {
+    const own = await repo.findPackageByToken(db, token);
+    const recipient = own ? null : await recipients.findRecipientByToken(db, token);
+    const row = own ?? (recipient && recipient.revoked_at === null ? await repo.findPackage(db, recipient.package_id) : undefined);
     if (!row) throw new NotFoundError(PACKAGE_NOT_FOUND);
     if (isExpired(row)) throw new NotFoundError(PACKAGE_EXPIRED);
-    return row;
+    return { row, recipient: recipient ?? null };
   }
 
   async function assertArtistIn(packageId: number, artistId: number): Promise<void> {
@@ -107,12 +123,13 @@ export function createPackagesService(deps: {
     if (!summary) throw new NotFoundError(PACKAGE_ADMIN_NOT_FOUND);
     const { row, ...rest } = summary;
     const members = await repo.listPackageArtists(dbOrTx, id);
-    const [details, opens, picks, views, pickLog] = await Promise.all([
+    const [details, opens, picks, views, pickLog, sentTo] = await Promise.all([
       artists.detailsByIds(members.map((m) => m.artist_id), dbOrTx),
       repo.artistOpenCounts(dbOrTx, id),
       repo.currentPicks(dbOrTx, id),
       repo.listViews(dbOrTx, id, VIEW_LOG_LIMIT),
       repo.listPicks(dbOrTx, id),
+      recipients.listRecipientActivity(dbOrTx, id),
     ]);
     return {
       ...rest,
@@ -144,8 +161,37 @@ export function createPackagesService(deps: {
           },
         ];
       }),
-      views: views.map((v) => ({ at: v.at, artistId: v.artist_id, artistName: v.kor_name ?? null })),
-      picks: pickLog.map((p) => ({ id: p.id, at: p.at, artistId: p.artist_id, artistName: p.kor_name, picked: Number(p.picked) === 1, comment: p.comment })),
+      views: views.map((v) => ({
+        at: v.at,
+        artistId: v.artist_id,
+        artistName: v.kor_name ?? null,
+        recipientId: v.recipient_id,
+        device: v.device === 'phone' || v.device === 'tablet' || v.device === 'desktop' ? v.device : null,
+      })),
+      picks: pickLog.map((p) => ({
+        id: p.id,
+        at: p.at,
+        artistId: p.artist_id,
+        artistName: p.kor_name,
+        picked: Number(p.picked) === 1,
+        comment: p.comment,
+        recipientId: p.recipient_id,
+      })),
+      recipients: sentTo.map((r) => ({
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        language: r.language === 'en' ? 'en' : 'ko',
+        url: linkOf(origin, r.token),
+        sentAt: r.sent_at,
+        sentBy: r.sent_by,
+        revokedAt: r.revoked_at,
+        openedAt: r.opened_at === null || r.opened_at === undefined ? null : String(r.opened_at),
+        lastSeenAt: r.last_seen_at === null || r.last_seen_at === undefined ? null : String(r.last_seen_at),
+        opens: Number(r.opens ?? 0),
+        artistsViewed: Number(r.artists_viewed ?? 0),
+        answers: Number(r.answers ?? 0),
+      })),
     };
   }
 
@@ -231,6 +277,63 @@ export function createPackagesService(deps: {
       });
     },
 
+    /**
+     * Mails the package to each recipient with their own link, in their language (issue 37, decision 118): the links
+     * and the mails are stored in one transaction with the history entry, before the answer; the outbox sends them.
+     * At most PACKAGE_SENDS_PER_DAY recipients per account and day (the agency's day), 429 beyond.
+     */
+    async send(id: number, input: SendInput, actor: Actor, origin: string): Promise<SendPackageResponse> {
+      const now = clock.now();
+      const answer = await inTransaction(db, async (trx) => {
+        // Locks the package's row: a delete waits for the send, or the send finds it gone.
+        if ((await repo.claimPackageVersion(trx, id, undefined)) === undefined) throw new NotFoundError(PACKAGE_ADMIN_NOT_FOUND);
+        const row = (await repo.findPackage(trx, id))!;
+        if (isExpired(row)) throw new BadRequestError(PACKAGE_SEND_EXPIRED);
+        const today = wallClockIn(now, timeZone).slice(0, 10);
+        const sentToday = await recipients.countSentSince(trx, actor.username, startOfDayIn(today, timeZone).toISOString());
+        if (sentToday + input.recipients.length > PACKAGE_SENDS_PER_DAY) {
+          const tomorrow = startOfDayIn(nextDay(today), timeZone).getTime();
+          throw new TooManyRequestsError(PACKAGE_SEND_DAILY_CAP, Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)));
+        }
+        const change = await audit.begin(trx, packageKind, String(id));
+        const expires = wallClockIn(new Date(row.expires_at), timeZone);
+        const sent: SendPackageResponse['recipients'] = [];
+        for (const person of input.recipients) {
+          const token = newPackageToken();
+          const values = { package_id: id, token, name: person.name, email: person.email, language: person.language, sent_at: now.toISOString(), sent_by: actor.username };
+          const recipientId = await recipients.insertRecipient(trx, values);
+          const link = linkOf(origin, token);
+          const mail = buildPackageSendMail({
+            to: person.email,
+            recipientName: person.name,
+            language: person.language,
+            siteName: deps.siteName,
+            packageTitle: row.title,
+            link,
+            expires,
+            message: input.message,
+          });
+          await queueNotification(trx, mail, now);
+          sent.push({ id: recipientId, name: person.name, email: person.email, url: link });
+        }
+        // A mail cannot be taken back: the entry says who sent it and when, and restores nothing.
+        await change.record(actor, 'package.send', { irreversible: true });
+        return { recipients: sent };
+      });
+      deps.outbox.kick();
+      return answer;
+    },
+
+    /** Revokes one recipient's link: their page and calls answer 404 from now on (the log of what they did stays). */
+    async revokeRecipient(id: number, recipientId: number, actor: Actor): Promise<void> {
+      await inTransaction(db, async (trx) => {
+        if ((await repo.claimPackageVersion(trx, id, undefined)) === undefined) throw new NotFoundError(PACKAGE_ADMIN_NOT_FOUND);
+        const change = await audit.begin(trx, packageKind, String(id));
+        if (!(await recipients.revokeRecipient(trx, id, recipientId, clock.now().toISOString()))) throw new NotFoundError(PACKAGE_RECIPIENT_NOT_FOUND);
+        await change.record(actor, 'package.revoke-recipient', { irreversible: true });
+      });
+    },
+
     async delete(id: number, actor: Actor, expected: ExpectedVersion): Promise<void> {
       await inTransaction(db, async (trx) => {
         await claimEdit(trx, id, expected);
@@ -263,14 +366,15 @@ export function createPackagesService(deps: {
 
     /** What the client sees: the artists in order with the chosen pictures, polaroids and videos, and their picks. */
     async read(token: string): Promise<PublicPackage> {
-      const row = await openPackage(token);
+      const { row, recipient } = await openLink(token);
       const members = await repo.listPackageArtists(db, row.id);
-      const [details, picks] = await Promise.all([artists.detailsByIds(members.map((m) => m.artist_id)), repo.currentPicks(db, row.id)]);
+      const [details, picks] = await Promise.all([artists.detailsByIds(members.map((m) => m.artist_id)), repo.currentPicks(db, row.id, recipient?.id ?? null)]);
       return {
         title: row.title,
-        clientName: row.client_name,
+        // A recipient's link greets them by name, in their language.
+        clientName: recipient?.name ?? row.client_name,
         note: { ko: row.note_ko, en: row.note_en },
-        language: row.language === 'en' ? 'en' : 'ko',
+        language: (recipient?.language ?? row.language) === 'en' ? 'en' : 'ko',
         expiresAt: row.expires_at,
         siteName: deps.siteName,
         artists: members.flatMap((m) => {
@@ -289,11 +393,27 @@ export function createPackagesService(deps: {
       };
     },
 
-    /** The client opened the package (no artist) or one of its artists. */
-    async recordView(token: string, artistId: number | undefined): Promise<void> {
-      const row = await openPackage(token);
+    /** Whether a link opens a package now (the page's status: 404 when unknown, revoked or expired). */
+    async linkOpens(token: string): Promise<boolean> {
+      try {
+        await openLink(token);
+        return true;
+      } catch (error) {
+        if (error instanceof NotFoundError) return false;
+        throw error;
+      }
+    },
+
+    /**
+     * The client opened the package (no artist) or one of its artists, on this kind of device; logged under the
+     * recipient whose link it is. A staff member's preview (`byStaff`) is checked like any opening but not logged.
+     */
+    async recordView(token: string, artistId: number | undefined, device: DeviceClass, byStaff = false): Promise<void> {
+      const { row, recipient } = await openLink(token);
       if (artistId !== undefined) await assertArtistIn(row.id, artistId);
-      await goneIsNotFound(() => repo.insertView(db, row.id, artistId ?? null, clock.now().toISOString()));
+      if (byStaff) return;
+      const view = { packageId: row.id, artistId: artistId ?? null, recipientId: recipient?.id ?? null, device, at: clock.now().toISOString() };
+      await goneIsNotFound(() => repo.insertView(db, view));
     },
 
     /**
@@ -301,20 +421,21 @@ export function createPackagesService(deps: {
      * Stored with the agency's mail in one transaction, before the answer; the outbox sends the mail.
      */
     async pick(token: string, input: { artistId: number; picked: boolean; comment?: string }, origin: string): Promise<PackagePickResponse> {
-      const row = await openPackage(token);
+      const { row, recipient } = await openLink(token);
       await assertArtistIn(row.id, input.artistId);
       const now = clock.now();
       const artist = (await artists.detailsByIds([input.artistId])).get(input.artistId);
       const answer = await goneIsNotFound(() => inTransaction(db, async (trx) => {
-        const previous = (await repo.currentPicks(trx, row.id)).get(input.artistId);
+        const recipientId = recipient?.id ?? null;
+        const previous = (await repo.currentPicks(trx, row.id, recipientId)).get(input.artistId);
         const comment = input.comment ?? previous?.comment ?? '';
-        await repo.insertPick(trx, { packageId: row.id, artistId: input.artistId, picked: input.picked, comment, at: now.toISOString() });
+        await repo.insertPick(trx, { packageId: row.id, artistId: input.artistId, recipientId, picked: input.picked, comment, at: now.toISOString() });
         const changed = previous === undefined ? input.picked || comment !== '' : previous.picked !== input.picked || previous.comment !== comment;
         if (changed) {
           const mail = buildPickMail({
             siteName: deps.siteName,
             packageTitle: row.title,
-            clientName: row.client_name,
+            clientName: recipient?.name ?? row.client_name,
             artistName: artist ? [artist.korName, artist.engName].filter(Boolean).join(' / ') : String(input.artistId),
             picked: input.picked,
             comment,

@@ -39,6 +39,8 @@ export interface PageMeta {
   siteVerification?: { naver: string; google: string };
   /** A private page (a client package): never indexed, never kept by a shared cache. */
   private?: true;
+  /** A page that answers though what it shows is not there (a package link that is unknown, revoked or expired). */
+  status?: 404;
   /** Structured data; `origin` and the page's own URL are filled in when rendering. */
   jsonLd?: (urls: { origin: string; pageUrl: string; imageUrl?: string }) => object;
 }
@@ -49,6 +51,8 @@ export interface PageMetaDeps {
   defaultImageUrl: string;
   /** The public reads through the read cache, shared with the API routes. */
   reads: PublicReads;
+  /** Whether a package link opens a package now (never cached: a link can be revoked or expire at any time). */
+  packageLinkOpens: (token: string) => Promise<boolean>;
 }
 
 /** A page content's slots (page-slots.ts), trimmed. */
@@ -202,8 +206,10 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         initialData: {},
       };
     case 'package':
-      // Nothing of the package in the head: a link preview learns no more than the site's name.
+      // Nothing of the package in the head: a link preview learns no more than the site's name. A link that opens
+      // nothing answers 404 with the package page, which says why (issue 37).
       return {
+        ...((await deps.packageLinkOpens(page.token)) ? {} : { status: 404 as const }),
         title: suffix('PACKAGE'),
         ogTitle: siteName,
         description: '',

@@ -4,8 +4,9 @@ import type { Language } from './seo-language';
 type VideoPageName = 'productionVideo' | 'newsVideo';
 /** A public page of the contract's table with its parameters, as the heads read it. */
 export type PublicPage =
-  | { name: Exclude<PublicPageName, 'artist' | 'managementBoard' | VideoPageName> }
+  | { name: Exclude<PublicPageName, 'artist' | 'managementBoard' | 'package' | VideoPageName> }
   | { name: 'managementBoard'; board: string }
+  | { name: 'package'; token: string }
   | { name: 'artist'; urlName: string }
   | { name: VideoPageName; videoId: number };
 
@@ -33,6 +34,7 @@ export function parsePublicPath(pathname: string): ParsedPath {
     return { page: { name, urlName } };
   }
   if (name === 'managementBoard') return { page: { name, board: params.board!.toLowerCase() } };
+  if (name === 'package') return { page: { name, token: params.token! } };
   if (name === 'productionVideo' || name === 'newsVideo') {
     const digits = params.videoId!;
     if (digits.length > 12 || Number(digits) < 1) return { missing: true };
@@ -45,6 +47,7 @@ export function parsePublicPath(pathname: string): ParsedPath {
 export function pagePath(page: PublicPage): string {
   if (page.name === 'artist') return publicPagePath('artist', { urlName: page.urlName });
   if (page.name === 'managementBoard') return publicPagePath('managementBoard', { board: page.board });
+  if (page.name === 'package') return publicPagePath('package', { token: page.token });
   if (page.name === 'productionVideo' || page.name === 'newsVideo') return publicPagePath(page.name, { videoId: page.videoId });
   return publicPagePath(page.name);
 }

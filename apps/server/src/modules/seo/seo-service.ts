@@ -32,6 +32,8 @@ export interface SeoServiceOptions {
   mediaPublicBaseUrl: string;
   /** The same cached reads as the API routes. */
   publicReads: PublicReads;
+  /** Whether a package link opens a package now (its page answers 404 when not). */
+  packageLinkOpens: PageMetaDeps['packageLinkOpens'];
   storage: BlobStore;
   log: FastifyBaseLogger;
 }
@@ -44,7 +46,7 @@ export interface SeoServiceOptions {
 export function createSeoService(options: SeoServiceOptions) {
   const { siteName, publicReads } = options;
   const imageSize = createImageSizeReader(options.storage, options.log);
-  const deps: PageMetaDeps = { siteName, defaultImageUrl: options.defaultImageUrl, reads: publicReads };
+  const deps: PageMetaDeps = { siteName, defaultImageUrl: options.defaultImageUrl, reads: publicReads, packageLinkOpens: options.packageLinkOpens };
 
   async function head(page: PageMeta, input: { origin: string; path: string; language: Language; requested?: Language; noindex?: boolean }) {
     // Artist pages share their picture cropped to 2:1 around the person, so link previews keep the face (issue 17).
@@ -93,7 +95,7 @@ export function createSeoService(options: SeoServiceOptions) {
         };
         const pageHead = await head(meta, { origin, path, language, requested, noindex: meta.private });
         const shell = renderShell({ page: parsed.page.name, language, siteName });
-        return { status: 200, lang: language, head: `${pageHead}\n    ${initialDataScript(initialData)}`, private: meta.private, shell };
+        return { status: meta.status ?? 200, lang: language, head: `${pageHead}\n    ${initialDataScript(initialData)}`, private: meta.private, shell };
       }
       if (parsed || !knownRoute) return notFound();
 

@@ -49,6 +49,8 @@ type EditScreenProps = {
   /** Extra buttons next to save (back). */
   actions?: ReactNode;
   /** Destructive actions (delete), in their own block below the form, apart from save. */
+  /** Beside the edit, outside its form: a part with a form and actions of its own (sending a package). */
+  after?: ReactNode;
   dangerZone?: ReactNode;
   children: ReactNode;
 };
@@ -71,6 +73,7 @@ export function EditScreen({
   sitePath,
   historyTarget,
   actions,
+  after,
   dangerZone,
   children,
 }: EditScreenProps) {
@@ -109,6 +112,7 @@ export function EditScreen({
         </form>
       )}
       {phase === 'ready' && merge?.open && <MergeDialog merge={merge} />}
+      {phase === 'ready' && after}
       {phase === 'ready' && dangerZone && (
         <section className="admin-card admin-danger-zone" aria-label={adminTexts.dangerZone}>
           {dangerZone}

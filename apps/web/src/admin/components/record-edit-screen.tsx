@@ -32,6 +32,8 @@ type RecordEditScreenProps = {
   /** What the record is in the history (`package:12`). */
   historyTarget: string;
   children: ReactNode;
+  /** Outside the edit's form, below it (EditScreen's `after`). */
+  after?: ReactNode;
 };
 
 /**
@@ -39,7 +41,7 @@ type RecordEditScreenProps = {
  * delete that asks first, sends the edit's version (another admin's newer save shows the conflict notice) and
  * returns to the list.
  */
-export function RecordEditScreen({ editor, title, description, loadFailedText, onSubmit, listPath, deletion, historyTarget, children }: RecordEditScreenProps) {
+export function RecordEditScreen({ editor, title, description, loadFailedText, onSubmit, listPath, deletion, historyTarget, children, after }: RecordEditScreenProps) {
   const dialogs = useAdminDialogs();
   const navigate = useNavigate();
 
@@ -66,6 +68,7 @@ export function RecordEditScreen({ editor, title, description, loadFailedText, o
       onSubmit={onSubmit}
       loadFailedText={loadFailedText}
       historyTarget={historyTarget}
+      after={after}
       actions={
         <button type="button" className="admin-button admin-button--ghost" onClick={() => navigate(listPath)}>
           {adminTexts.back}

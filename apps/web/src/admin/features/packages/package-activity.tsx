@@ -2,8 +2,10 @@ import type { PackageDetail } from '@agency/contract/packages';
 import { formatDateTime } from '@admin/lib/format';
 import { packageTexts as t } from './package-texts';
 
-/** How the client received the package: their picks and comments, and every opening, newest first. */
+/** How the clients received the package: their picks and comments, and every opening, newest first, by whose link. */
 export function PackageActivity({ detail }: { detail: PackageDetail }) {
+  const names = new Map(detail.recipients.map((r) => [r.id, r.name]));
+  const via = (recipientId: number | null) => (recipientId === null ? t.viaOwnLink : (names.get(recipientId) ?? t.viaOwnLink));
   return (
     <section className="admin-card" aria-labelledby="package-activity-title">
       <h2 id="package-activity-title" className="admin-card-title">
@@ -23,7 +25,7 @@ export function PackageActivity({ detail }: { detail: PackageDetail }) {
                 <li key={pick.id}>
                   <time dateTime={pick.at}>{formatDateTime(pick.at)}</time>
                   <span>
-                    <strong>{pick.artistName}</strong> · {pick.picked ? `♥ ${t.picked}` : t.unpicked}
+                    <strong>{pick.artistName}</strong> · {pick.picked ? `♥ ${t.picked}` : t.unpicked} · {via(pick.recipientId)}
                   </span>
                   {pick.comment && <q className="admin-package-comment">{pick.comment}</q>}
                 </li>
@@ -40,7 +42,10 @@ export function PackageActivity({ detail }: { detail: PackageDetail }) {
               {detail.views.map((view, index) => (
                 <li key={`${view.at}-${index}`}>
                   <time dateTime={view.at}>{formatDateTime(view.at)}</time>
-                  <span>{view.artistName ? t.artistOpened(view.artistName) : t.packageOpened}</span>
+                  <span>
+                    {view.artistName ? t.artistOpened(view.artistName) : t.packageOpened} · {via(view.recipientId)}
+                    {view.device && ` · ${t.devices[view.device]}`}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -16,6 +16,7 @@ import { PackageActivity } from './package-activity';
 import { PackageArtistsField } from './package-artists-field';
 import { addDays, lastOpenDay, packageMergeFields, today, toPackageForm } from './package-form';
 import { PackageLanguageField } from './package-language-field';
+import { PackageSending } from './package-sending';
 import { packageTexts as t } from './package-texts';
 import './packages.css';
 
@@ -63,6 +64,7 @@ export function PackageEditorPage() {
       loadFailedText={t.loadFailed}
       onSubmit={(event) => void onSubmit(event)}
       listPath={adminPath('packages')}
+      after={detail && <PackageSending detail={detail} />}
       deletion={{
         explanation: t.deleteExplanation,
         label: t.deletePackage,

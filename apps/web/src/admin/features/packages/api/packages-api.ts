@@ -1,4 +1,4 @@
-import type { CreatePackageRequest, UpdatePackageRequest } from '@agency/contract/packages';
+import type { CreatePackageRequest, SendPackageRequest, UpdatePackageRequest } from '@agency/contract/packages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@shared/api/api-client';
 import { queryKeys } from '@admin/lib/query-keys';
@@ -39,4 +39,16 @@ export function useUpdatePackage(id: number) {
 export function useDeletePackage() {
   const invalidate = useInvalidatePackages();
   return useMutation({ mutationFn: ({ id, version }: { id: number; version: number | undefined }) => call('deletePackage', { params: { id }, ifMatch: version }), onSuccess: invalidate });
+}
+
+/** POST /api/admin/packages/{id}/send: each recipient gets their own link by mail. */
+export function useSendPackage(id: number) {
+  const invalidate = useInvalidatePackages();
+  return useMutation({ mutationFn: (body: SendPackageRequest) => call('sendPackage', { params: { id }, body }), onSuccess: invalidate });
+}
+
+/** DELETE /api/admin/packages/{id}/recipients/{recipientId}: that recipient's link stops working. */
+export function useRevokeRecipient(id: number) {
+  const invalidate = useInvalidatePackages();
+  return useMutation({ mutationFn: (recipientId: number) => call('revokePackageRecipient', { params: { id, recipientId } }), onSuccess: invalidate });
 }

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+
+// Frozen in time: never import application code here.
+
+function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter.constructor.name === 'PostgresAdapter';
+}
+
+/**
+ * The people a package was sent to (issue 37, decision 118): each with their own link (a token as secret as the
+ * package's), language, and when it was sent and revoked. Openings and picks name the recipient whose link was used
+ * (NULL: the package's own link), and openings the kind of device. A queued notification may go to someone other
+ * than the agency (to_address: a recipient's package mail).
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  await db.schema
+    .createTable('package_recipients')
+    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('package_id', 'integer', (c) => c.notNull().references('packages.id').onDelete('cascade'))
+    .addColumn('token', 'text', (c) => c.notNull().unique())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('sent_at', 'text', (c) => c.notNull())
+    .addColumn('sent_by', 'text', (c) => c.notNull())
+    .addColumn('revoked_at', 'text')
+    .execute();
+  await db.schema.createIndex('package_recipients_package').on('package_recipients').columns(['package_id']).execute();
+  await db.schema.createIndex('package_recipients_sender').on('package_recipients').columns(['sent_by', 'sent_at']).execute();
+  for (const table of ['package_views', 'package_picks']) {
+    await db.schema
+      .alterTable(table)
+      .addColumn('recipient_id', 'integer', (c) => c.references('package_recipients.id').onDelete('set null'))
+      .execute();
+  }
+  await db.schema.alterTable('package_views').addColumn('device', 'text').execute();
+  await db.schema.alterTable('mail_outbox').addColumn('to_address', 'text').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('mail_outbox').dropColumn('to_address').execute();
+  await db.schema.alterTable('package_views').dropColumn('device').execute();
+  for (const table of ['package_views', 'package_picks']) await db.schema.alterTable(table).dropColumn('recipient_id').execute();
+  await db.schema.dropTable('package_recipients').execute();
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { packageLanguageSchema } from '@agency/contract/packages';
+import { escapeHtml } from '../../lib/html-escape';
+import { headerText } from '../../mail/header-text';
+import type { Notification } from '../../mail/notifications';
+
+type Language = z.infer<typeof packageLanguageSchema>;
+
+export interface SendMailInput {
+  to: string;
+  recipientName: string;
+  language: Language;
+  siteName: string;
+  packageTitle: string;
+  /** The recipient's own link. */
+  link: string;
+  /** When the link stops working, on the agency's wall clock (YYYY-MM-DD HH:mm). */
+  expires: string;
+  /** The booker's words, with {name}, {title}, {link}, {agency}, {expires} (checked when the send was accepted). */
+  message: string;
+}
+
+const TEXTS = {
+  ko: {
+    subject: (i: SendMailInput) => `[${i.siteName}] ${i.packageTitle} 아티스트 제안`,
+    greeting: (i: SendMailInput) => `${i.recipientName}님, 안녕하세요.`,
+    intro: (i: SendMailInput) => `${i.siteName}에서 "${i.packageTitle}" 아티스트 제안을 보내드립니다. 아래 링크에서 프로필을 보시고 관심 아티스트를 표시해 주세요.`,
+    open: '패키지 보기',
+    expires: (i: SendMailInput) => `이 링크는 ${i.expires}까지 열 수 있으며, 받으신 분만을 위한 링크입니다.`,
+  },
+  en: {
+    subject: (i: SendMailInput) => `${i.siteName}: ${i.packageTitle}`,
+    greeting: (i: SendMailInput) => `Dear ${i.recipientName},`,
+    intro: (i: SendMailInput) => `${i.siteName} has prepared "${i.packageTitle}" for you. Open the link below to see the artists and mark the ones you like.`,
+    open: 'Open the package',
+    expires: (i: SendMailInput) => `The link works until ${i.expires} and is meant for you alone.`,
+  },
+} as const;
+
+/** The booker's message with each placeholder filled in for this recipient. */
+function personal(input: SendMailInput): string {
+  const values: Record<string, string> = { name: input.recipientName, title: input.packageTitle, link: input.link, agency: input.siteName, expires: input.expires };
+  return input.message.replace(/\{([^{}]*)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** A package's mail to one recipient, in their language, with their own link (issue 37). */
+export function buildPackageSendMail(input: SendMailInput): Notification {
+  const t = TEXTS[input.language];
+  const message = personal(input);
+  const text = [t.greeting(input), '', t.intro(input), ...(message ? ['', message] : []), '', `${t.open}: ${input.link}`, '', t.expires(input), '', `-- ${input.siteName}`];
+  const html = `<!doctype html>
+<html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(input.packageTitle)}</title></head>
+<body style="font-family:sans-serif;font-size:15px;line-height:1.6;color:#111">
+<p>${escapeHtml(t.greeting(input))}</p>
+<p>${escapeHtml(t.intro(input))}</p>
+${message ? `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:12px">${escapeHtml(message)}</div>` : ''}
+<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 18px;background:#111;color:#fff;text-decoration:none">${escapeHtml(t.open)}</a></p>
+<p style="color:#666;font-size:13px">${escapeHtml(t.expires(input))}</p>
+<p style="color:#666;font-size:12px">${escapeHtml(input.siteName)}</p>
+</body></html>`;
+  return { kind: 'package-send', to: input.to, subject: headerText(t.subject(input)), text: text.join('\n'), html };
+}
