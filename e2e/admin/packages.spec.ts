@@ -107,6 +107,14 @@ test('the client page at 1440 px in Korean', async ({ page, request }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(new URL(url).pathname);
   await expect(page.getByText('브랜드 님께 보내드리는 아티스트 제안')).toBeVisible();
+  // It opens on the contact sheet: the three artists side by side on the first screen (issue 37).
+  const cards = page.locator('.package-card');
+  await expect(cards).toHaveCount(3);
+  const tops = await cards.evaluateAll((list) => list.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The full profiles, one per row.
+  await page.getByRole('button', { name: '프로필', exact: true }).click();
   await expect(page.locator('.package-artist')).toHaveCount(3);
   const box = await page.locator('.package-artist').first().boundingBox();
   expect(box!.width).toBeGreaterThan(1000);

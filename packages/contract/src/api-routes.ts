@@ -42,6 +42,8 @@ export const API_ROUTES = {
   pickPackageArtist: { method: 'POST', path: '/api/packages/:token/picks' },
   /** The comp card of an artist of the package, hidden ones too (a PDF). */
   getPackageCompCard: { method: 'GET', path: '/api/packages/:token/compcard/:urlName', text: true },
+  /** Every artist's comp card of the package in one PDF (issue 37). */
+  getPackageCompCards: { method: 'GET', path: '/api/packages/:token/compcards.pdf', text: true },
 
   // Model applications (docs/decisions/082): photos first (the body is the image itself), then the form
   uploadApplicationPhoto: { method: 'POST', path: '/api/applications/photos', image: true },

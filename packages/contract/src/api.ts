@@ -162,6 +162,8 @@ export const API = {
     query: z.object({ lang: z.enum(['ko', 'en']).default('ko') }).strict(),
     response: z.unknown(),
   },
+  /** Without ?lang=, in the link's language (a recipient's, else the package's). */
+  getPackageCompCards: { ...API_ROUTES.getPackageCompCards, params: packageTokenParamSchema, query: z.object({ lang: z.enum(['ko', 'en']).optional() }).strict(), response: z.unknown() },
 
   uploadApplicationPhoto: { ...API_ROUTES.uploadApplicationPhoto, body: z.custom<Uint8Array | { readonly size: number; readonly type: string }>((value) => value instanceof Uint8Array, 'The body must be the photo file'), response: applicationPhotoResponseSchema },
   submitApplication: { ...API_ROUTES.submitApplication, body: applicationSubmitSchema, response: z.object({ ok: z.literal(true) }) },

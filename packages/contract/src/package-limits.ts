@@ -7,6 +7,14 @@ export const PACKAGE_COMMENT_MAX = 1000;
 export const PACKAGE_NOT_FOUND = '패키지를 찾을 수 없습니다. / This package could not be found.';
 export const PACKAGE_EXPIRED = '이 패키지는 만료되었습니다. / This package has expired.';
 
+/**
+ * A client's answer on one artist (issue 37): shortlisted (the heart), selected (a request to book), declined, or
+ * none. Shortlisted and selected count as favourites.
+ */
+export const PACKAGE_STATUSES = ['shortlist', 'select', 'decline', 'none'] as const;
+export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
+export const isFavouriteStatus = (status: PackageStatus): boolean => status === 'shortlist' || status === 'select';
+
 /** Days a package stays open when it is created without an expiry. */
 export const PACKAGE_DEFAULT_DAYS = 30;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { artistDetailImageSchema, artistDetailSchema } from './artists';
 import { calendarDaySchema, editVersionSchema, imageLinkSchema } from './common';
-import { PACKAGE_COMMENT_MAX } from './package-limits';
+import { PACKAGE_COMMENT_MAX, PACKAGE_STATUSES } from './package-limits';
 
 export const PACKAGE_TITLE_MAX = 200;
 export const PACKAGE_CLIENT_MAX = 100;
@@ -17,6 +17,7 @@ export const PACKAGE_DUPLICATE_ARTISTS = '같은 아티스트가 두 번 포함�
 export const PACKAGE_ARTIST_NOT_IN = '이 패키지에 없는 아티스트입니다. / This artist is not in the package.';
 
 export const packageLanguageSchema = z.enum(['ko', 'en']);
+export const packageStatusSchema = z.enum(PACKAGE_STATUSES);
 
 /** An expiry: a moment (ISO 8601 with offset), or a day meaning the end of that day in the site's time zone. */
 export const packageExpirySchema = z.union([z.iso.datetime({ offset: true, message: PACKAGE_EXPIRY_INVALID }), calendarDaySchema(PACKAGE_EXPIRY_INVALID)], {
@@ -118,7 +119,6 @@ export const packageRecipientSchema = z.object({
   artistsViewed: z.number(),
   answers: z.number(),
 });
-export type PackageRecipient = z.infer<typeof packageRecipientSchema>;
 
 const mediaListsSchema = z.object({ images: z.array(z.string()), polaroids: z.array(z.string()), videos: z.array(z.string()) });
 
@@ -143,8 +143,11 @@ export const packageDetailSchema = packageSummarySchema.extend({
       available: mediaListsSchema,
       /** Times the client opened this artist. */
       opens: z.number(),
+      /** The latest answer over every link (the package's own and each recipient's). */
       picked: z.boolean(),
       comment: z.string(),
+      /** The latest answer of each link that answered (recipientId null: the package's own link). */
+      answers: z.array(z.object({ recipientId: z.number().nullable(), status: packageStatusSchema, comment: z.string(), at: z.string() })),
     }),
   ),
   /** Newest first: each opening of the package (artistId null) or of one artist. */
@@ -160,7 +163,16 @@ export const packageDetailSchema = packageSummarySchema.extend({
   ),
   /** Newest first: every pick, unpick and comment the client sent. */
   picks: z.array(
-    z.object({ id: z.number(), at: z.string(), artistId: z.number(), artistName: z.string(), picked: z.boolean(), comment: z.string(), recipientId: z.number().nullable() }),
+    z.object({
+      id: z.number(),
+      at: z.string(),
+      artistId: z.number(),
+      artistName: z.string(),
+      status: packageStatusSchema,
+      picked: z.boolean(),
+      comment: z.string(),
+      recipientId: z.number().nullable(),
+    }),
   ),
   /** Everyone the package was sent to, first sent first. */
   recipients: z.array(packageRecipientSchema),
@@ -180,6 +192,8 @@ export const publicPackageSchema = z.object({
       /** The artist's profile with only the pictures and videos the package shows. */
       artist: artistDetailSchema,
       polaroids: z.array(artistDetailImageSchema),
+      /** This link's answer: its status (picked: shortlisted or selected) and comment. */
+      status: packageStatusSchema,
       picked: z.boolean(),
       comment: z.string(),
     }),
@@ -194,9 +208,18 @@ const commentSchema = z
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   .transform((text) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim());
 
-/** POST /api/packages/{token}/picks: the client marks an artist (or not) and may leave a comment. */
-export const packagePickSchema = z.object({ artistId: artistIdSchema, picked: z.boolean(), comment: commentSchema.optional() }).strict();
-export const packagePickResponseSchema = z.object({ artistId: z.number(), picked: z.boolean(), comment: z.string() });
+export const PACKAGE_PICK_STATUS_REQUIRED = 'status 또는 picked 중 하나를 보내세요. / Send either status or picked.';
+
+/**
+ * POST /api/packages/{token}/picks: the client answers on an artist (`status`; the older `picked: true` is
+ * `shortlist`, `picked: false` is `none`) and may leave a comment.
+ */
+export const packagePickSchema = z
+  .object({ artistId: artistIdSchema, status: packageStatusSchema.optional(), picked: z.boolean().optional(), comment: commentSchema.optional() })
+  .strict()
+  .refine((pick) => (pick.status === undefined) !== (pick.picked === undefined), PACKAGE_PICK_STATUS_REQUIRED)
+  .transform(({ picked, status, ...pick }) => ({ ...pick, status: status ?? (picked ? 'shortlist' : 'none') }));
+export const packagePickResponseSchema = z.object({ artistId: z.number(), status: packageStatusSchema, picked: z.boolean(), comment: z.string() });
 export type PackagePickResponse = z.infer<typeof packagePickResponseSchema>;
 
 /** POST /api/packages/{token}/views: the client opened the package (no artistId) or one artist. */

@@ -300,6 +300,8 @@ export interface PackagePicksTable {
   at: string;
   /** Whose link answered; NULL: the package's own link. */
   recipient_id: number | null;
+  /** shortlist | select | decline | none (issue 37); NULL before it: `picked` says shortlist or none. */
+  status: string | null;
 }
 /** Someone a package was sent to, with their own link (issue 37, decision 118). */
 export interface PackageRecipientsTable {

@@ -9,7 +9,8 @@ function isPostgres(db: Kysely<any>): boolean {
 /**
  * The people a package was sent to (issue 37, decision 118): each with their own link (a token as secret as the
  * package's), language, and when it was sent and revoked. Openings and picks name the recipient whose link was used
- * (NULL: the package's own link), and openings the kind of device. A queued notification may go to someone other
+ * (NULL: the package's own link), and openings the kind of device. A pick holds the client's status (shortlist,
+ * select, decline, none; NULL for picks before: picked says shortlist or none). A queued notification may go to someone other
  * than the agency (to_address: a recipient's package mail).
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -35,11 +36,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
   }
   await db.schema.alterTable('package_views').addColumn('device', 'text').execute();
+  await db.schema.alterTable('package_picks').addColumn('status', 'text').execute();
   await db.schema.alterTable('mail_outbox').addColumn('to_address', 'text').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('mail_outbox').dropColumn('to_address').execute();
+  await db.schema.alterTable('package_picks').dropColumn('status').execute();
   await db.schema.alterTable('package_views').dropColumn('device').execute();
   for (const table of ['package_views', 'package_picks']) await db.schema.alterTable(table).dropColumn('recipient_id').execute();
   await db.schema.dropTable('package_recipients').execute();

@@ -296,6 +296,7 @@ describe('admin authorization matrix', () => {
         'POST /api/packages/:token/views',
         'POST /api/packages/:token/picks',
         'GET /api/packages/:token/compcard/:urlName',
+        'GET /api/packages/:token/compcards.pdf',
         'POST /api/applications/photos',
         'POST /api/applications',
         'GET /api/application-photos/:id',

@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { PACKAGE_STATUSES, type PackageStatus } from '@agency/contract/package-limits';
 import type { DbOrTx } from '../../db/database';
 import { bumpVersion, claimVersion } from '../../db/edit-version';
 import type { PackageArtistsTable, PackagesTable } from '../../db/schema';
@@ -141,7 +142,7 @@ export async function artistOpenCounts(db: DbOrTx, packageId: number): Promise<M
 
 export async function insertPick(
   db: DbOrTx,
-  values: { packageId: number; artistId: number; recipientId: number | null; picked: boolean; comment: string; at: string },
+  values: { packageId: number; artistId: number; recipientId: number | null; status: PackageStatus; comment: string; at: string },
 ): Promise<void> {
   await db
     .insertInto('package_picks')
@@ -149,7 +150,8 @@ export async function insertPick(
       package_id: values.packageId,
       artist_id: values.artistId,
       recipient_id: values.recipientId,
-      picked: values.picked ? 1 : 0,
+      status: values.status,
+      picked: values.status === 'shortlist' || values.status === 'select' ? 1 : 0,
       comment: values.comment,
       at: values.at,
     })
@@ -161,7 +163,7 @@ export function listPicks(db: DbOrTx, packageId: number) {
   return db
     .selectFrom('package_picks as p')
     .innerJoin('artists as a', 'a.id', 'p.artist_id')
-    .select(['p.id', 'p.at', 'p.artist_id', 'p.recipient_id', 'p.picked', 'p.comment', 'a.kor_name', 'a.eng_name'])
+    .select(['p.id', 'p.at', 'p.artist_id', 'p.recipient_id', 'p.picked', 'p.status', 'p.comment', 'a.kor_name', 'a.eng_name'])
     .where('p.package_id', '=', packageId)
     .orderBy('p.id', 'desc')
     .execute();
@@ -171,10 +173,10 @@ export function listPicks(db: DbOrTx, packageId: number) {
  * The current mark and comment per artist: the latest row of each. With `recipientId` (null: the package's own link)
  * only that link's answers count, so each recipient sees their own picks.
  */
-export async function currentPicks(db: DbOrTx, packageId: number, recipientId?: number | null): Promise<Map<number, { picked: boolean; comment: string }>> {
+export async function currentPicks(db: DbOrTx, packageId: number, recipientId?: number | null): Promise<Map<number, CurrentPick>> {
   const rows = await db
     .selectFrom('package_picks as p')
-    .select(['p.artist_id', 'p.picked', 'p.comment'])
+    .select(['p.artist_id', 'p.picked', 'p.status', 'p.comment'])
     .where('p.package_id', '=', packageId)
     .where('p.id', '=', (eb) =>
       eb
@@ -186,7 +188,37 @@ export async function currentPicks(db: DbOrTx, packageId: number, recipientId?: 
         .$if(typeof recipientId === 'number', (q) => q.where('q.recipient_id', '=', recipientId!)),
     )
     .execute();
-  return new Map(rows.map((r) => [r.artist_id, { picked: Number(r.picked) === 1, comment: r.comment }]));
+  return new Map(rows.map((r) => [r.artist_id, { status: statusOf(r), picked: Number(r.picked) === 1, comment: r.comment }]));
+}
+
+export interface CurrentPick {
+  status: PackageStatus;
+  picked: boolean;
+  comment: string;
+}
+
+/** A stored pick's status; picks from before statuses say only picked (shortlist) or not (none). */
+export function statusOf(row: { status: string | null; picked: number | string }): PackageStatus {
+  if (row.status !== null && (PACKAGE_STATUSES as readonly string[]).includes(row.status)) return row.status as PackageStatus;
+  return Number(row.picked) === 1 ? 'shortlist' : 'none';
+}
+
+/** The latest answer of each link (recipient, or null: the package's own) on each artist of the package. */
+export function latestAnswers(db: DbOrTx, packageId: number) {
+  return db
+    .selectFrom('package_picks as p')
+    .select(['p.artist_id', 'p.recipient_id', 'p.picked', 'p.status', 'p.comment', 'p.at'])
+    .where('p.package_id', '=', packageId)
+    .where('p.id', '=', (eb) =>
+      eb
+        .selectFrom('package_picks as q')
+        .select((e) => e.fn.max('q.id').as('m'))
+        .whereRef('q.package_id', '=', 'p.package_id')
+        .whereRef('q.artist_id', '=', 'p.artist_id')
+        .where((w) => w.or([w('q.recipient_id', '=', w.ref('p.recipient_id')), w.and([w('q.recipient_id', 'is', null), w('p.recipient_id', 'is', null)])])),
+    )
+    .orderBy('p.id')
+    .execute();
 }
 
 /** Current picks of every package (the list's counts). */

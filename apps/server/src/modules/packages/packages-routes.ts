@@ -3,6 +3,7 @@ import { STAFF_ROLES } from '@agency/contract/auth';
 import type { AppContext } from '../../app-context';
 import { endpoint } from '../../lib/endpoint';
 import { expectedVersion } from '../../lib/if-match';
+import { mergePdfs } from '../../lib/pdf-merge';
 import { bearerToken } from '../../plugins/auth';
 import { siteOrigin } from '../seo/site-origin';
 import { deviceClass } from './device-class';
@@ -13,6 +14,8 @@ import { deviceClass } from './device-class';
  */
 export const PICK_RATE_LIMIT = { max: 60, timeWindow: 10 * 60_000 };
 export const VIEW_RATE_LIMIT = { max: 300, timeWindow: 10 * 60_000 };
+/** The bundle draws every comp card of the package: a few downloads per client, not a way to load the server. */
+export const COMP_CARDS_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
 
 const perPackage = (request: FastifyRequest) => `${request.ip}|${(request.params as { token?: string }).token ?? ''}`;
 
@@ -68,6 +71,25 @@ export async function registerPackages(app: FastifyInstance, ctx: AppContext): P
       .header('content-disposition', `inline; filename="${file.fileName}"`)
       .send(file.body);
   });
+
+  endpoint(
+    app,
+    'getPackageCompCards',
+    async (request, reply) => {
+      const pkg = await packages.read(request.params.token);
+      const language = request.query.lang ?? pkg.language;
+      const cards: Uint8Array[] = [];
+      // One after another: each card is drawn on this instance's CPU (and cached for the next download).
+      for (const item of pkg.artists) cards.push((await compCards.compCard(item.artist.urlName, language, { includeHidden: true })).body);
+      const body = Buffer.from(await mergePdfs(cards, `${pkg.title} · ${pkg.siteName}`));
+      return reply
+        .headers(PRIVATE_HEADERS)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="compcards-${language}.pdf"`)
+        .send(body);
+    },
+    { config: { rateLimit: { ...COMP_CARDS_RATE_LIMIT, keyGenerator: perPackage } } },
+  );
 
   endpoint(app, 'listPackages', (request) => packages.list(origin(request)));
   endpoint(app, 'createPackage', (request) => packages.create(request.body, request.user!, origin(request)));

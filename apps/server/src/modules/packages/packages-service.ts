@@ -1,6 +1,6 @@
 import type { ArtistDetail } from '@agency/contract/artists';
 import { EDIT_CONFLICT } from '@agency/contract/edit-version';
-import { adminPackagePath, PACKAGE_DEFAULT_DAYS, PACKAGE_EXPIRED, PACKAGE_NOT_FOUND } from '@agency/contract/package-limits';
+import { adminPackagePath, isFavouriteStatus, PACKAGE_DEFAULT_DAYS, PACKAGE_EXPIRED, PACKAGE_NOT_FOUND, type PackageStatus } from '@agency/contract/package-limits';
 import {
   PACKAGE_ADMIN_NOT_FOUND,
   PACKAGE_ARTIST_NOT_IN,
@@ -123,13 +123,14 @@ export function createPackagesService(deps: {
     if (!summary) throw new NotFoundError(PACKAGE_ADMIN_NOT_FOUND);
     const { row, ...rest } = summary;
     const members = await repo.listPackageArtists(dbOrTx, id);
-    const [details, opens, picks, views, pickLog, sentTo] = await Promise.all([
+    const [details, opens, picks, views, pickLog, sentTo, answers] = await Promise.all([
       artists.detailsByIds(members.map((m) => m.artist_id), dbOrTx),
       repo.artistOpenCounts(dbOrTx, id),
       repo.currentPicks(dbOrTx, id),
       repo.listViews(dbOrTx, id, VIEW_LOG_LIMIT),
       repo.listPicks(dbOrTx, id),
       recipients.listRecipientActivity(dbOrTx, id),
+      repo.latestAnswers(dbOrTx, id),
     ]);
     return {
       ...rest,
@@ -158,6 +159,9 @@ export function createPackagesService(deps: {
             opens: opens.get(artist.id) ?? 0,
             picked: picks.get(artist.id)?.picked ?? false,
             comment: picks.get(artist.id)?.comment ?? '',
+            answers: answers
+              .filter((a) => a.artist_id === artist.id)
+              .map((a) => ({ recipientId: a.recipient_id, status: repo.statusOf(a), comment: a.comment, at: a.at })),
           },
         ];
       }),
@@ -173,6 +177,7 @@ export function createPackagesService(deps: {
         at: p.at,
         artistId: p.artist_id,
         artistName: p.kor_name,
+        status: repo.statusOf(p),
         picked: Number(p.picked) === 1,
         comment: p.comment,
         recipientId: p.recipient_id,
@@ -388,7 +393,8 @@ export function createPackagesService(deps: {
           };
           const shownPolaroids = selected(polaroids, (p) => p.imageUrl, repo.parseMediaList(m.polaroids));
           artist.polaroidCount = shownPolaroids.length;
-          return [{ artist, polaroids: shownPolaroids, picked: picks.get(m.artist_id)?.picked ?? false, comment: picks.get(m.artist_id)?.comment ?? '' }];
+          const answer = picks.get(m.artist_id);
+          return [{ artist, polaroids: shownPolaroids, status: answer?.status ?? 'none', picked: answer?.picked ?? false, comment: answer?.comment ?? '' }];
         }),
       };
     },
@@ -420,7 +426,7 @@ export function createPackagesService(deps: {
      * The client marks an artist (or takes the mark back) and may leave a comment (left out: the previous one stays).
      * Stored with the agency's mail in one transaction, before the answer; the outbox sends the mail.
      */
-    async pick(token: string, input: { artistId: number; picked: boolean; comment?: string }, origin: string): Promise<PackagePickResponse> {
+    async pick(token: string, input: { artistId: number; status: PackageStatus; comment?: string }, origin: string): Promise<PackagePickResponse> {
       const { row, recipient } = await openLink(token);
       await assertArtistIn(row.id, input.artistId);
       const now = clock.now();
@@ -429,21 +435,21 @@ export function createPackagesService(deps: {
         const recipientId = recipient?.id ?? null;
         const previous = (await repo.currentPicks(trx, row.id, recipientId)).get(input.artistId);
         const comment = input.comment ?? previous?.comment ?? '';
-        await repo.insertPick(trx, { packageId: row.id, artistId: input.artistId, recipientId, picked: input.picked, comment, at: now.toISOString() });
-        const changed = previous === undefined ? input.picked || comment !== '' : previous.picked !== input.picked || previous.comment !== comment;
+        await repo.insertPick(trx, { packageId: row.id, artistId: input.artistId, recipientId, status: input.status, comment, at: now.toISOString() });
+        const changed = previous === undefined ? input.status !== 'none' || comment !== '' : previous.status !== input.status || previous.comment !== comment;
         if (changed) {
           const mail = buildPickMail({
             siteName: deps.siteName,
             packageTitle: row.title,
             clientName: recipient?.name ?? row.client_name,
             artistName: artist ? [artist.korName, artist.engName].filter(Boolean).join(' / ') : String(input.artistId),
-            picked: input.picked,
+            status: input.status,
             comment,
             adminUrl: `${origin}${adminPackagePath(row.id)}`,
           });
           await queueNotification(trx, mail, now);
         }
-        return { artistId: input.artistId, picked: input.picked, comment };
+        return { artistId: input.artistId, status: input.status, picked: isFavouriteStatus(input.status), comment };
       }));
       deps.outbox.kick();
       return answer;

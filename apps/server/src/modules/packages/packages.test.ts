@@ -179,7 +179,7 @@ describe('client packages (decision 081)', () => {
     const { id, token } = await createPackage({ artistIds: [ids['pkg-anna']!, ids['pkg-ben']!] });
     const pick = await visitor('POST', `/api/packages/${token}/picks`, { artistId: ids['pkg-anna'], picked: true, comment: '3월 10일 가능한가요?\n<b>확인</b>' });
     expect(pick.statusCode).toBe(200);
-    expect(pick.json()).toEqual({ artistId: ids['pkg-anna'], picked: true, comment: '3월 10일 가능한가요?\n<b>확인</b>' });
+    expect(pick.json()).toEqual({ artistId: ids['pkg-anna'], status: 'shortlist', picked: true, comment: '3월 10일 가능한가요?\n<b>확인</b>' });
     expect(pick.headers['cache-control']).toBe('private, no-store');
     expect((await visitor('POST', `/api/packages/${token}/picks`, { artistId: ids['pkg-ben'], picked: true })).statusCode).toBe(200);
     // Taking a mark back keeps the comment; the log keeps every step, newest first.

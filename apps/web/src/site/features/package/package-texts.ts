@@ -30,6 +30,21 @@ export const packageTexts: Dictionary<{
   loadFailed: string;
   loadFailedBody: string;
   home: string;
+  request: string;
+  decline: string;
+  statusHint: string;
+  viewLabel: string;
+  viewGrid: string;
+  viewList: string;
+  viewCompare: (count: number) => string;
+  compare: (name: string) => string;
+  compareShort: string;
+  compareHint: string;
+  compareFull: string;
+  removeFromCompare: (name: string) => string;
+  shortlistedOnly: string;
+  noneShortlisted: string;
+  allCompCards: string;
 }> = {
   ko: {
     label: 'PACKAGE',
@@ -61,6 +76,21 @@ export const packageTexts: Dictionary<{
     loadFailed: '패키지를 불러오지 못했습니다.',
     loadFailedBody: '잠시 후 다시 시도해 주세요.',
     home: '홈으로',
+    request: '섭외 요청',
+    decline: '제외',
+    statusHint: '관심 아티스트, 섭외 요청, 제외 중 하나를 고르면 에이전시에 바로 전달됩니다. 다시 누르면 취소됩니다.',
+    viewLabel: '보기 방식',
+    viewGrid: '한눈에 보기',
+    viewList: '프로필',
+    viewCompare: (count) => `비교 (${count})`,
+    compare: (name) => `${name} 비교에 담기`,
+    compareShort: '비교',
+    compareHint: '비교할 아티스트를 2~4명 고르세요.',
+    compareFull: '4명까지 비교할 수 있습니다.',
+    removeFromCompare: (name) => `${name} 비교에서 빼기`,
+    shortlistedOnly: '관심 · 섭외 요청만 보기',
+    noneShortlisted: '아직 관심 아티스트나 섭외 요청한 아티스트가 없습니다.',
+    allCompCards: '전체 컴프카드 (PDF)',
   },
   en: {
     label: 'PACKAGE',
@@ -92,5 +122,20 @@ export const packageTexts: Dictionary<{
     loadFailed: 'The package could not be loaded.',
     loadFailedBody: 'Please try again in a moment.',
     home: 'Home',
+    request: 'Request',
+    decline: 'Decline',
+    statusHint: 'Favourite, request or decline: the agency sees your answer at once. Press again to take it back.',
+    viewLabel: 'View',
+    viewGrid: 'Contact sheet',
+    viewList: 'Profiles',
+    viewCompare: (count) => `Compare (${count})`,
+    compare: (name) => `Compare ${name}`,
+    compareShort: 'Compare',
+    compareHint: 'Choose 2 to 4 artists to compare.',
+    compareFull: 'Up to 4 artists can be compared.',
+    removeFromCompare: (name) => `Remove ${name} from the comparison`,
+    shortlistedOnly: 'Favourites and requests only',
+    noneShortlisted: 'No favourites or requests yet.',
+    allCompCards: 'All comp cards (PDF)',
   },
 };

@@ -1,3 +1,4 @@
+import type { PackageStatus } from '@agency/contract/package-limits';
 import type { PackagePickResponse } from '@agency/contract/packages';
 import { call } from '@shared/api/api-client';
 import { useQuery } from '@site/lib/use-query';
@@ -14,7 +15,7 @@ export function recordPackageView(token: string, artistId?: number): void {
   );
 }
 
-/** POST /api/packages/{token}/picks: marks an artist (or not), with the comment when given. */
-export function sendPick(token: string, body: { artistId: number; picked: boolean; comment?: string }): Promise<PackagePickResponse> {
+/** POST /api/packages/{token}/picks: the client's answer on an artist, with the comment when given. */
+export function sendPick(token: string, body: { artistId: number; status: PackageStatus; comment?: string }): Promise<PackagePickResponse> {
   return call('pickPackageArtist', { params: { token }, body });
 }

@@ -1,8 +1,8 @@
 import { artistDisplayName } from '@agency/contract/artist-names';
-import { PACKAGE_COMMENT_MAX } from '@agency/contract/package-limits';
+import { PACKAGE_COMMENT_MAX, type PackageStatus } from '@agency/contract/package-limits';
 import type { PublicPackage } from '@agency/contract/packages';
 import { byPriority } from '@agency/contract/page-slots';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ImageGallery } from '@site/components/media/image-gallery';
 import { IMAGE_SIZES } from '@site/components/media/image-sources';
 import { ResponsiveImage } from '@site/components/media/responsive-image';
@@ -12,6 +12,7 @@ import { ApiError } from '@shared/api/api-client';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
 import { recordPackageView, sendPick } from '../api/package-api';
 import { packageTexts } from '../package-texts';
+import { StatusButtons } from './status-buttons';
 
 type PackageItem = PublicPackage['artists'][number];
 type Status = { kind: 'ok' | 'error'; text: string } | null;
@@ -23,35 +24,39 @@ function compCardHref(token: string, item: PackageItem, language: 'ko' | 'en'): 
 }
 
 /**
- * One artist of a package: picture, name and measurements, the favourite toggle, and the profile (pictures,
- * polaroids, videos, a comment for the agency) opened in place. Opening it is logged for the agency once.
+ * One artist of a package: picture, name and measurements, the answer (favourite, request, decline), and the profile
+ * (pictures, polaroids, videos, a comment for the agency) opened in place. Opening it is logged for the agency once.
  */
-export function PackageArtist({ token, item, onPicked }: { token: string; item: PackageItem; onPicked: (artistId: number, picked: boolean) => void }) {
+export function PackageArtist(props: {
+  token: string;
+  item: PackageItem;
+  status: PackageStatus;
+  /** Sends the answer (the page shows it at once and takes it back when sending fails). */
+  onStatus: (next: PackageStatus) => Promise<void>;
+  /** Opened from the contact sheet: mounted open and scrolled into view. */
+  focused?: boolean;
+  hintId: string;
+}) {
+  const { token, item } = props;
   const t = useTexts(packageTexts);
   const { language } = useLanguage();
   const { artist } = item;
   const id = useId();
-  const [picked, setPicked] = useState(item.picked);
   const [comment, setComment] = useState(item.comment);
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const [commentStatus, setCommentStatus] = useState<Status>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.focused ?? false);
   const opened = useRef(false);
   const name = artistDisplayName(artist, language);
 
   const failure = (error: unknown) => ({ kind: 'error' as const, text: error instanceof ApiError && error.status === 429 ? t.tooMany : t.sendFailed });
 
-  const toggle = async () => {
-    const next = !picked;
-    setPicked(next);
-    onPicked(artist.id, next);
+  const answer = async (next: PackageStatus) => {
     setStatus(null);
     try {
-      await sendPick(token, { artistId: artist.id, picked: next });
+      await props.onStatus(next);
     } catch (error) {
-      setPicked(!next);
-      onPicked(artist.id, !next);
       setStatus(failure(error));
     }
   };
@@ -61,8 +66,8 @@ export function PackageArtist({ token, item, onPicked }: { token: string; item: 
     setSending(true);
     setCommentStatus(null);
     try {
-      const answer = await sendPick(token, { artistId: artist.id, picked, comment });
-      setComment(answer.comment);
+      const sent = await sendPick(token, { artistId: artist.id, status: props.status, comment });
+      setComment(sent.comment);
       setCommentStatus({ kind: 'ok', text: t.commentSent });
     } catch (error) {
       setCommentStatus(failure(error));
@@ -79,9 +84,21 @@ export function PackageArtist({ token, item, onPicked }: { token: string; item: 
     setOpen(!open);
   };
 
+  const articleRef = useRef<HTMLElement>(null);
+  const { focused } = props;
+  useEffect(() => {
+    if (!focused) return;
+    if (!opened.current) {
+      opened.current = true;
+      recordPackageView(token, artist.id);
+    }
+    articleRef.current?.scrollIntoView({ block: 'start' });
+    articleRef.current?.focus({ preventScroll: true });
+  }, [focused, token, artist.id]);
+
   const videos = byPriority(artist.detailVideos);
   return (
-    <article className="package-artist" aria-labelledby={`${id}-name`} data-picked={picked}>
+    <article ref={articleRef} tabIndex={-1} className="package-artist" aria-labelledby={`${id}-name`} data-status={props.status}>
       <div className="package-artist-picture">
         {artist.mainImage && <ResponsiveImage src={artist.mainImage} alt={name} sizes={IMAGE_SIZES.grid} aspect="portrait" />}
       </div>
@@ -91,10 +108,8 @@ export function PackageArtist({ token, item, onPicked }: { token: string; item: 
         </h2>
         <MeasurementList artist={artist} />
         <ProfileList artist={artist} />
+        <StatusButtons status={props.status} onChange={(next) => void answer(next)} describedBy={props.hintId} />
         <div className="package-artist-actions">
-          <button type="button" className="package-favourite" aria-pressed={picked} aria-describedby={`${id}-hint`} onClick={() => void toggle()}>
-            <span aria-hidden="true">{picked ? '♥' : '♡'}</span> {t.favourite}
-          </button>
           <button type="button" className="package-button" aria-expanded={open} aria-controls={`${id}-profile`} onClick={toggleProfile}>
             {open ? t.hideProfile : t.showProfile}
           </button>
@@ -102,9 +117,6 @@ export function PackageArtist({ token, item, onPicked }: { token: string; item: 
             COMPCARD
           </a>
         </div>
-        <p id={`${id}-hint`} className="package-hint">
-          {t.favouriteHint}
-        </p>
         <StatusLine status={status} />
       </div>
       <div id={`${id}-profile`} className="package-profile" hidden={!open}>

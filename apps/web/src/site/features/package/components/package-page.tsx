@@ -1,6 +1,7 @@
 import { publicPagePath } from '@agency/contract/public-pages';
-import { PACKAGE_EXPIRED } from '@agency/contract/package-limits';
-import { useEffect, useRef, useState } from 'react';
+import { isFavouriteStatus, PACKAGE_EXPIRED, type PackageStatus } from '@agency/contract/package-limits';
+import type { PublicPackage } from '@agency/contract/packages';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { PagePlaceholder } from '@site/components/loading/page-placeholder';
 import { MissingState } from '@site/components/missing-state/missing-state';
@@ -11,9 +12,11 @@ import { commonTexts } from '@shared/i18n/common-texts';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
 import { languageOfOpeningLink } from '@shared/i18n/language-address';
 import { useDocumentTitle } from '@shared/use-document-title';
-import { recordPackageView, usePackage } from '../api/package-api';
+import { recordPackageView, sendPick, usePackage } from '../api/package-api';
 import { packageTexts } from '../package-texts';
 import { PackageArtist } from './package-artist';
+import { PackageCard } from './package-card';
+import { PackageCompare } from './package-compare';
 import '../package.css';
 
 /** The last day a package is open, in the reader's time zone (it closes at the end of that day). */
@@ -22,9 +25,16 @@ function lastDay(expiresAt: string, language: 'ko' | 'en'): string {
   return format.format(new Date(Date.parse(expiresAt) - 1));
 }
 
+type PackageItem = PublicPackage['artists'][number];
+type View = 'grid' | 'list' | 'compare';
+/** Most artists side by side in the comparison. */
+const COMPARE_MAX = 4;
+
 /**
  * A client package (/p/{token}, decision 081): the agency's selection of artists for one client, in the package's
- * language unless the link names one, with favourites and comments that reach the agency at once.
+ * language unless the link names one, with answers (favourite, request, decline) and comments that reach the agency
+ * at once. It opens on a contact sheet of every artist (issue 37); a profile opens in the list of full profiles, and
+ * two to four artists can be compared side by side.
  */
 export function PackagePage() {
   const token = useParams().token ?? '';
@@ -32,7 +42,12 @@ export function PackagePage() {
   const common = useTexts(commonTexts);
   const { language, setLanguage } = useLanguage();
   const { data, error, isLoading } = usePackage(token);
-  const [picks, setPicks] = useState<Record<number, boolean>>({});
+  const [statuses, setStatuses] = useState<Record<number, PackageStatus>>({});
+  const [view, setView] = useState<View>('grid');
+  const [focused, setFocused] = useState<number | null>(null);
+  const [compared, setCompared] = useState<number[]>([]);
+  const [shortlistedOnly, setShortlistedOnly] = useState(false);
+  const hintId = useId();
   const arrived = useRef(false);
   useLogError(error, 'package');
   const siteName = getAppConfig().siteName;
@@ -68,8 +83,31 @@ export function PackagePage() {
     );
   }
 
-  const pickedCount = data.artists.filter((item) => picks[item.artist.id] ?? item.picked).length;
+  const statusOf = (item: PackageItem): PackageStatus => statuses[item.artist.id] ?? item.status;
+  /** Shows the answer at once, sends it, and takes it back (rethrowing) when it could not be sent. */
+  const changeStatus = async (item: PackageItem, next: PackageStatus) => {
+    const previous = statusOf(item);
+    setStatuses((current) => ({ ...current, [item.artist.id]: next }));
+    try {
+      await sendPick(token, { artistId: item.artist.id, status: next });
+    } catch (error) {
+      setStatuses((current) => ({ ...current, [item.artist.id]: previous }));
+      throw error;
+    }
+  };
+  const pickedCount = data.artists.filter((item) => isFavouriteStatus(statusOf(item))).length;
   const note = language === 'en' ? data.note.en || data.note.ko : data.note.ko || data.note.en;
+  const shown = shortlistedOnly ? data.artists.filter((item) => isFavouriteStatus(statusOf(item))) : data.artists;
+  const comparedItems = compared.flatMap((id) => data.artists.filter((item) => item.artist.id === id));
+  const openProfile = (item: PackageItem) => {
+    setFocused(item.artist.id);
+    setView('list');
+  };
+  const viewButton = (value: View, label: string, disabled = false) => (
+    <button type="button" className="package-view-button" aria-pressed={view === value} disabled={disabled} onClick={() => setView(value)}>
+      {label}
+    </button>
+  );
   return (
     <div className="page package">
       <header className="package-head">
@@ -83,11 +121,74 @@ export function PackagePage() {
           <span>{t.openUntil(lastDay(data.expiresAt, language))}</span>
         </p>
       </header>
-      <div className="package-list">
-        {data.artists.map((item) => (
-          <PackageArtist key={item.artist.id} token={token} item={item} onPicked={(id, picked) => setPicks((current) => ({ ...current, [id]: picked }))} />
-        ))}
+      <div className="package-toolbar">
+        <div className="package-views" role="group" aria-label={t.viewLabel}>
+          {viewButton('grid', t.viewGrid)}
+          {viewButton('list', t.viewList)}
+          {viewButton('compare', t.viewCompare(compared.length), compared.length < 2)}
+        </div>
+        {view !== 'compare' && (
+          <label className="package-filter">
+            <input type="checkbox" checked={shortlistedOnly} onChange={(event) => setShortlistedOnly(event.target.checked)} />
+            <span>{t.shortlistedOnly}</span>
+          </label>
+        )}
+        {data.artists.length > 0 && (
+          <a className="package-button" href={`/api/packages/${encodeURIComponent(token)}/compcards.pdf?lang=${language}`} download>
+            {t.allCompCards}
+          </a>
+        )}
       </div>
+      {view !== 'compare' && shown.length === 0 && <p className="package-empty">{t.noneShortlisted}</p>}
+      {view === 'grid' && (
+        <div className="package-grid">
+          {shown.map((item) => (
+            <PackageCard
+              key={item.artist.id}
+              item={item}
+              status={statusOf(item)}
+              onStatus={(next) => void changeStatus(item, next).catch((error: unknown) => console.warn('package answer not sent', error))}
+              comparing={compared.includes(item.artist.id)}
+              compareFull={compared.length >= COMPARE_MAX}
+              onCompare={(on) => setCompared((current) => (on ? [...current, item.artist.id] : current.filter((id) => id !== item.artist.id)))}
+              onOpen={() => openProfile(item)}
+              hintId={hintId}
+            />
+          ))}
+        </div>
+      )}
+      {view === 'list' && (
+        <div className="package-list">
+          {shown.map((item) => (
+            <PackageArtist
+              key={item.artist.id}
+              token={token}
+              item={item}
+              status={statusOf(item)}
+              onStatus={(next) => changeStatus(item, next)}
+              focused={focused === item.artist.id}
+              hintId={hintId}
+            />
+          ))}
+        </div>
+      )}
+      {view === 'compare' && (
+        <PackageCompare
+          items={comparedItems}
+          statusOf={statusOf}
+          onStatus={(item, next) => void changeStatus(item, next).catch((error: unknown) => console.warn('package answer not sent', error))}
+          onRemove={(item) => {
+            const rest = compared.filter((id) => id !== item.artist.id);
+            setCompared(rest);
+            if (rest.length < 2) setView('grid');
+          }}
+          hintId={hintId}
+        />
+      )}
+      {/* Read with every answer button (aria-describedby); after the artists, so the first screen shows them. */}
+      <p id={hintId} className="package-hint">
+        {view === 'grid' && compared.length < 2 ? `${t.statusHint} ${t.compareHint}` : t.statusHint}
+      </p>
     </div>
   );
 }

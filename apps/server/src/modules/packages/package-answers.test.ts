@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PACKAGE_NOT_FOUND } from '@agency/contract/package-limits';
+import { PACKAGE_PICK_STATUS_REQUIRED, type PackageDetail, type PublicPackage, type SendPackageResponse } from '@agency/contract/packages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithAdmin } from '@test/build-test-app';
+import { artistInput } from '@test/factories/artist-input';
+import { makeWebDist } from '@test/web-dist';
+
+/** Issue 37: a client's statuses per artist, and every comp card of a package in one PDF (read back with pdftotext). */
+const app = useTestAppWithAdmin({ env: { SITE_URL: 'https://agency.test', WEB_DIST_DIR: makeWebDist(), SITE_NAME: 'AGENCY' } });
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-package-cards-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+type Method = 'GET' | 'POST';
+const admin = (method: Method, url: string, payload?: object) => app.t.app.inject({ method, url, headers: app.auth, ...(payload ? { payload } : {}) });
+const visitor = (method: Method, url: string, payload?: object) => app.t.app.inject({ method, url, remoteAddress: '203.0.113.21', ...(payload ? { payload } : {}) });
+const tokenOf = (url: string) => new URL(url).pathname.replace('/p/', '');
+
+function pdfText(body: Buffer): string {
+  const file = path.join(tmp, `cards-${Math.random().toString(36).slice(2)}.pdf`);
+  fs.writeFileSync(file, body);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+}
+const pageCount = (body: Buffer) => {
+  const file = path.join(tmp, `info-${Math.random().toString(36).slice(2)}.pdf`);
+  fs.writeFileSync(file, body);
+  return Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+};
+
+const artistIds: number[] = [];
+beforeAll(async () => {
+  for (const [urlName, korName, engName] of [
+    ['answer-anna', '안나', 'Anna Choi'],
+    ['answer-ben', '벤', 'Ben Park'],
+    ['answer-cara', '카라', 'Cara Lee'],
+  ] as const) {
+    expect((await admin('POST', '/api/admin/createArtist', artistInput({ urlName, korName, engName }))).statusCode).toBe(200);
+    artistIds.push(((await admin('GET', `/api/artist/getDetailsForEdit/${urlName}`)).json() as { id: number }).id);
+  }
+});
+
+async function sentPackage() {
+  const created = (await admin('POST', '/api/admin/packages', { title: '가을 캠페인', clientName: 'Brand Co.', artistIds, language: 'en' })).json() as { id: number; token: string };
+  const sent = await admin('POST', `/api/admin/packages/${created.id}/send`, {
+    recipients: [
+      { name: '김미나', email: 'mina@brand.test', language: 'ko' },
+      { name: 'Lee Park', email: 'lee@studio.test', language: 'en' },
+    ],
+  });
+  const [mina, lee] = (sent.json() as SendPackageResponse).recipients;
+  return { ...created, mina: { id: mina!.id, token: tokenOf(mina!.url) }, lee: { id: lee!.id, token: tokenOf(lee!.url) } };
+}
+
+describe('statuses per recipient and artist (issue 37)', () => {
+  it('keeps each link’s latest status (shortlist, select, decline, none) with its comment; picked: true still means shortlist', async () => {
+    const pkg = await sentPackage();
+    const pick = (token: string, body: object) => visitor('POST', `/api/packages/${token}/picks`, body);
+    const selected = await pick(pkg.mina.token, { artistId: artistIds[0], status: 'select', comment: '3월 10일 촬영 가능?' });
+    expect(selected.json()).toEqual({ artistId: artistIds[0], status: 'select', picked: true, comment: '3월 10일 촬영 가능?' });
+    expect((await pick(pkg.mina.token, { artistId: artistIds[1], status: 'decline' })).json()).toMatchObject({ status: 'decline', picked: false });
+    expect((await pick(pkg.lee.token, { artistId: artistIds[0], picked: true })).json()).toMatchObject({ status: 'shortlist', picked: true });
+    expect((await pick(pkg.lee.token, { artistId: artistIds[2], status: 'shortlist' })).statusCode).toBe(200);
+    // Changed: Lee takes the third back.
+    expect((await pick(pkg.lee.token, { artistId: artistIds[2], status: 'none' })).json()).toMatchObject({ status: 'none', picked: false });
+
+    const read = async (token: string) => ((await visitor('GET', `/api/packages/${token}`)).json() as PublicPackage).artists.map((a) => [a.status, a.picked, a.comment]);
+    expect(await read(pkg.mina.token)).toEqual([
+      ['select', true, '3월 10일 촬영 가능?'],
+      ['decline', false, ''],
+      ['none', false, ''],
+    ]);
+    expect(await read(pkg.lee.token)).toEqual([
+      ['shortlist', true, ''],
+      ['none', false, ''],
+      ['none', false, ''],
+    ]);
+
+    const detail = (await admin('GET', `/api/admin/packages/${pkg.id}`)).json() as PackageDetail;
+    const answers = (index: number) => detail.artists[index]!.answers.map((a) => [a.recipientId, a.status, a.comment]);
+    expect(answers(0)).toEqual([
+      [pkg.mina.id, 'select', '3월 10일 촬영 가능?'],
+      [pkg.lee.id, 'shortlist', ''],
+    ]);
+    expect(answers(1)).toEqual([[pkg.mina.id, 'decline', '']]);
+    expect(answers(2)).toEqual([[pkg.lee.id, 'none', '']]);
+    expect(detail.picks.map((p) => p.status)).toEqual(['none', 'shortlist', 'shortlist', 'decline', 'select']);
+    expect(detail.recipients.map((r) => [r.name, r.answers])).toEqual([
+      ['김미나', 2],
+      ['Lee Park', 3],
+    ]);
+  });
+
+  it('refuses a pick with neither or both of status and picked, or an unknown status (400, nothing stored)', async () => {
+    const pkg = await sentPackage();
+    const count = async () => (await app.t.database.handle.db.selectFrom('package_picks').select('id').execute()).length;
+    const before = await count();
+    for (const body of [{ artistId: artistIds[0] }, { artistId: artistIds[0], status: 'select', picked: true }, { artistId: artistIds[0], status: 'maybe' }]) {
+      const res = await visitor('POST', `/api/packages/${pkg.mina.token}/picks`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await visitor('POST', `/api/packages/${pkg.mina.token}/picks`, { artistId: artistIds[0] })).json().message).toContain(PACKAGE_PICK_STATUS_REQUIRED);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('every comp card of a package in one PDF (issue 37)', () => {
+  it('answers one page per artist in the link’s language, or ?lang=, privately', async () => {
+    const pkg = await sentPackage();
+    const en = await visitor('GET', `/api/packages/${pkg.token}/compcards.pdf`);
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toBe('application/pdf');
+    expect(en.headers['cache-control']).toBe('private, no-store');
+    expect(en.headers['x-robots-tag']).toContain('noindex');
+    expect(pageCount(en.rawPayload)).toBe(artistIds.length * pageCount((await visitor('GET', `/api/packages/${pkg.token}/compcard/answer-anna?lang=en`)).rawPayload));
+    const enText = pdfText(en.rawPayload).toUpperCase();
+    expect(enText.indexOf('ANNA CHOI')).toBeGreaterThanOrEqual(0);
+    expect(enText.indexOf('ANNA CHOI')).toBeLessThan(enText.indexOf('BEN PARK'));
+    expect(enText.indexOf('BEN PARK')).toBeLessThan(enText.indexOf('CARA LEE'));
+
+    // Mina's link is Korean; ?lang= wins over it.
+    expect(pdfText((await visitor('GET', `/api/packages/${pkg.mina.token}/compcards.pdf`)).rawPayload)).toContain('안나');
+    expect(pdfText((await visitor('GET', `/api/packages/${pkg.mina.token}/compcards.pdf?lang=en`)).rawPayload).toUpperCase()).toContain('ANNA CHOI');
+  });
+
+  it('answers 404 for an unknown or revoked link and 400 for a bad language', async () => {
+    const pkg = await sentPackage();
+    expect((await app.t.app.inject({ method: 'DELETE', url: `/api/admin/packages/${pkg.id}/recipients/${pkg.lee.id}`, headers: app.auth })).statusCode).toBe(204);
+    for (const token of [pkg.lee.token, 'x'.repeat(43)]) {
+      const res = await visitor('GET', `/api/packages/${token}/compcards.pdf`);
+      expect([res.statusCode, res.json()]).toEqual([404, { message: PACKAGE_NOT_FOUND }]);
+    }
+    expect((await visitor('GET', `/api/packages/${pkg.token}/compcards.pdf?lang=fr`)).statusCode).toBe(400);
+  });
+});
