@@ -197,5 +197,14 @@ for (const width of [1440, 375]) {
     await expect(phone.getByRole('heading', { level: 1, name: '패키지를 찾을 수 없습니다.' })).toBeVisible();
     expect((await phone.goto(new URL(leeLink).pathname))!.status()).toBe(200);
     await phoneContext.close();
+
+    // The list: this package's funnel, and Lee's opening still waiting for an answer.
+    await openAdmin(page, '/admin/packages');
+    await expect(page.getByRole('region', { name: '보낸 패키지의 반응' })).toBeVisible();
+    const row = page.locator('.admin-package-row').filter({ hasText: `보내기 패키지 ${suffix}` });
+    await expect(row).toContainText('보냄 2명 → 열람 1명 → 관심 0명 → 섭외 요청 0명');
+    await expect(row).toContainText('열람 후 답변 없음 1명');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`package-funnel-${width}.png`) });
   });
 }

@@ -98,6 +98,13 @@ export const packageSummarySchema = z.object({
   lastViewedAt: z.string().nullable(),
   /** Artists the client marked as favourites now. */
   pickCount: z.number(),
+  /**
+   * The recipients the package was mailed to (issue 37): how many were sent it, opened it, hold at least one
+   * favourite (shortlisted, or requested), and hold at least one request (selected).
+   */
+  funnel: z.object({ sent: z.number(), opened: z.number(), shortlisted: z.number(), selected: z.number() }),
+  /** Recipients who opened the package and have not answered on any artist yet. */
+  unansweredRecipients: z.number(),
 });
 export type PackageSummary = z.infer<typeof packageSummarySchema>;
 

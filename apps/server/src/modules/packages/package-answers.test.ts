@@ -106,6 +106,33 @@ describe('statuses per recipient and artist (issue 37)', () => {
   });
 });
 
+describe('the funnel of a package’s recipients (issue 37)', () => {
+  it('counts sent, opened, shortlisted and selected recipients per package, and those who opened without answering', async () => {
+    const pkg = await sentPackage();
+    const summary = async () => ((await admin('GET', '/api/admin/packages')).json() as PackageDetail[]).find((p) => p.id === pkg.id)!;
+    expect([(await summary()).funnel, (await summary()).unansweredRecipients]).toEqual([{ sent: 2, opened: 0, shortlisted: 0, selected: 0 }, 0]);
+
+    expect((await visitor('POST', `/api/packages/${pkg.mina.token}/views`, {})).statusCode).toBe(204);
+    expect((await visitor('POST', `/api/packages/${pkg.lee.token}/views`, { artistId: artistIds[1] })).statusCode).toBe(204);
+    expect((await visitor('POST', `/api/packages/${pkg.token}/views`, {})).statusCode).toBe(204);
+    expect([(await summary()).funnel, (await summary()).unansweredRecipients]).toEqual([{ sent: 2, opened: 2, shortlisted: 0, selected: 0 }, 2]);
+
+    const pick = (token: string, body: object) => visitor('POST', `/api/packages/${token}/picks`, body);
+    expect((await pick(pkg.mina.token, { artistId: artistIds[0], status: 'select' })).statusCode).toBe(200);
+    expect((await pick(pkg.mina.token, { artistId: artistIds[1], status: 'shortlist' })).statusCode).toBe(200);
+    expect((await pick(pkg.lee.token, { artistId: artistIds[2], status: 'decline' })).statusCode).toBe(200);
+    // The package's own link answers too, but it is nobody's: it moves no recipient.
+    expect((await pick(pkg.token, { artistId: artistIds[2], status: 'select' })).statusCode).toBe(200);
+    expect((await summary()).funnel).toEqual({ sent: 2, opened: 2, shortlisted: 1, selected: 1 });
+    expect((await summary()).unansweredRecipients).toBe(0);
+
+    // Taking the request back: Mina still holds a favourite, no recipient a request.
+    expect((await pick(pkg.mina.token, { artistId: artistIds[0], status: 'none' })).statusCode).toBe(200);
+    expect((await summary()).funnel).toEqual({ sent: 2, opened: 2, shortlisted: 1, selected: 0 });
+    expect(((await admin('GET', `/api/admin/packages/${pkg.id}`)).json() as PackageDetail).funnel).toEqual({ sent: 2, opened: 2, shortlisted: 1, selected: 0 });
+  });
+});
+
 describe('every comp card of a package in one PDF (issue 37)', () => {
   it('answers one page per artist in the link’s language, or ?lang=, privately', async () => {
     const pkg = await sentPackage();

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import type { PackageRecipientsTable } from '../../db/schema';
 
@@ -56,4 +56,42 @@ export function listRecipientActivity(db: DbOrTx, packageId: number) {
     .where('r.package_id', '=', packageId)
     .orderBy('r.id')
     .execute();
+}
+
+export interface RecipientFunnel {
+  sent: number;
+  opened: number;
+  shortlisted: number;
+  selected: number;
+  unanswered: number;
+}
+
+/**
+ * Per package, over its recipients: sent, opened (any opening through their link), holding a favourite or a request
+ * now (each link's latest answer per artist), holding a request now, and opened without any answer yet.
+ */
+export async function recipientFunnels(db: DbOrTx): Promise<Map<number, RecipientFunnel>> {
+  const rows = await sql<{ package_id: number; sent: number; opened: number; shortlisted: number; selected: number; unanswered: number }>`
+    with latest as (
+      select p.recipient_id, coalesce(p.status, case when p.picked = 1 then 'shortlist' else 'none' end) as status
+      from package_picks p
+      where p.recipient_id is not null
+        and p.id = (select max(q.id) from package_picks q where q.artist_id = p.artist_id and q.recipient_id = p.recipient_id)
+    ),
+    opened as (select distinct recipient_id from package_views where recipient_id is not null),
+    answered as (select distinct recipient_id from package_picks where recipient_id is not null)
+    select r.package_id,
+      count(*) as sent,
+      count(o.recipient_id) as opened,
+      sum(case when exists (select 1 from latest l where l.recipient_id = r.id and l.status in ('shortlist', 'select')) then 1 else 0 end) as shortlisted,
+      sum(case when exists (select 1 from latest l where l.recipient_id = r.id and l.status = 'select') then 1 else 0 end) as selected,
+      sum(case when o.recipient_id is not null and not exists (select 1 from answered a where a.recipient_id = r.id) then 1 else 0 end) as unanswered
+    from package_recipients r left join opened o on o.recipient_id = r.id
+    group by r.package_id`.execute(db);
+  return new Map(
+    rows.rows.map((r) => [
+      Number(r.package_id),
+      { sent: Number(r.sent), opened: Number(r.opened), shortlisted: Number(r.shortlisted), selected: Number(r.selected), unanswered: Number(r.unanswered) },
+    ]),
+  );
 }

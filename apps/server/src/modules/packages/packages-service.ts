@@ -50,6 +50,13 @@ type PackageTexts = Pick<repo.PackageRow, 'title' | 'client_name' | 'note_ko' | 
 const VIEW_LOG_LIMIT = 500;
 
 
+const funnelOf = (counts: recipients.RecipientFunnel | undefined) => ({
+  sent: counts?.sent ?? 0,
+  opened: counts?.opened ?? 0,
+  shortlisted: counts?.shortlisted ?? 0,
+  selected: counts?.selected ?? 0,
+});
+
 /** Keeps the items a selection names, in the artist's own order; null selects all. */
 const selected = <T>(items: T[], urlOf: (item: T) => string, selection: string[] | null): T[] =>
   selection === null ? items : items.filter((item) => selection.includes(urlOf(item)));
@@ -97,7 +104,7 @@ export function createPackagesService(deps: {
   }
 
   async function summaries(origin: string, dbOrTx: DbOrTx = db): Promise<(PackageSummary & { row: repo.PackageRow })[]> {
-    const [rows, picked] = await Promise.all([repo.listPackages(dbOrTx), repo.pickedCountsByPackage(dbOrTx)]);
+    const [rows, picked, funnels] = await Promise.all([repo.listPackages(dbOrTx), repo.pickedCountsByPackage(dbOrTx), recipients.recipientFunnels(dbOrTx)]);
     return rows.map((r) => ({
       row: r,
       id: r.id,
@@ -114,6 +121,8 @@ export function createPackagesService(deps: {
       viewCount: Number(r.view_count ?? 0),
       lastViewedAt: r.last_viewed_at === null || r.last_viewed_at === undefined ? null : String(r.last_viewed_at),
       pickCount: picked.get(r.id) ?? 0,
+      funnel: funnelOf(funnels.get(r.id)),
+      unansweredRecipients: funnels.get(r.id)?.unanswered ?? 0,
     }));
   }
 

@@ -106,6 +106,12 @@ export function PackageSending({ detail }: { detail: PackageDetail }) {
         </FormProvider>
       )}
       <h3 className="admin-card-subtitle">{t.recipientsTitle}</h3>
+      {detail.funnel.sent > 0 && (
+        <p className="admin-muted">
+          {t.funnelLine(detail.funnel)}
+          {detail.unansweredRecipients > 0 && ` · ${t.unanswered(detail.unansweredRecipients)}`}
+        </p>
+      )}
       {detail.recipients.length === 0 ? (
         <p className="admin-empty">{t.noRecipients}</p>
       ) : (

@@ -1,5 +1,5 @@
 import { PACKAGE_DEFAULT_DAYS } from '@agency/contract/package-limits';
-import { createPackageSchema, PACKAGE_CLIENT_MAX, PACKAGE_TITLE_MAX, type CreatePackageRequest } from '@agency/contract/packages';
+import { createPackageSchema, PACKAGE_CLIENT_MAX, PACKAGE_TITLE_MAX, type CreatePackageRequest, type PackageSummary } from '@agency/contract/packages';
 import { useForm } from 'react-hook-form';
 import { FormCard } from '@admin/components/form-card';
 import { Link, useNavigate } from 'react-router';
@@ -50,12 +50,39 @@ function NewPackageForm() {
   );
 }
 
+/** Over every package mailed to someone: how many recipients got, opened, shortlisted from and requested from it. */
+function PackagesFunnel({ packages }: { packages: PackageSummary[] }) {
+  const total = { sent: 0, opened: 0, shortlisted: 0, selected: 0 };
+  for (const item of packages) for (const step of FUNNEL_STEPS) total[step] += item.funnel[step];
+  if (total.sent === 0) return null;
+  return (
+    <section className="admin-card" aria-labelledby="package-funnel-title">
+      <h2 id="package-funnel-title" className="admin-card-title">
+        {t.funnelTitle}
+      </h2>
+      <p className="admin-muted">{t.funnelHint}</p>
+      <ol className="admin-package-funnel">
+        {FUNNEL_STEPS.map((step) => (
+          <li key={step}>
+            <span className="admin-package-funnel-count">{total[step]}</span>
+            <span>{t.funnelSteps[step]}</span>
+            {step !== 'sent' && <span className="admin-muted">{Math.round((total[step] / total.sent) * 100)}%</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const FUNNEL_STEPS = ['sent', 'opened', 'shortlisted', 'selected'] as const;
+
 /** Every client package, newest first: how it was received at a glance, and its link. */
 export function PackagesPage() {
   const packages = usePackages();
   return (
     <AdminPage title={t.listTitle} description={t.listDescription} historyTarget="package">
       <NewPackageForm />
+      {packages.isSuccess && <PackagesFunnel packages={packages.data} />}
       <section className="admin-card" aria-labelledby="package-list-title">
         <h2 id="package-list-title" className="admin-card-title">
           {t.listTitle}
@@ -76,8 +103,10 @@ export function PackagesPage() {
                     {t.artists(item.artistCount)} · {item.viewCount > 0 ? `${t.opened(item.viewCount)} · ${t.lastOpened(formatDateTime(item.lastViewedAt))}` : t.notOpened} ·{' '}
                     {t.picks(item.pickCount)}
                   </span>
+                  {item.funnel.sent > 0 && <span className="admin-muted">{t.funnelLine(item.funnel)}</span>}
                 </div>
                 <div className="admin-package-side">
+                  {item.unansweredRecipients > 0 && <span className="admin-badge admin-badge--pending">{t.unanswered(item.unansweredRecipients)}</span>}
                   <span className={`admin-badge ${item.expired ? 'admin-badge--failed' : 'admin-badge--done'}`}>
                     {item.expired ? t.expired : t.open} · {t.until(lastOpenDay(item.expiresAt))}
                   </span>
