@@ -42,6 +42,9 @@ for (const width of [375, 1440]) {
       await page.goto(new URL(recipients[0]!.url).pathname);
       const cards = page.locator('.package-card');
       await expect(cards).toHaveCount(4);
+      // The agency's page, not the site: its name and KOR / ENG, no menu.
+      await expect(page.locator('.site-header--bare .site-logo')).toBeVisible();
+      await expect(page.locator('.menu-toggle, .desktop-nav, #side-menu')).toHaveCount(0);
       // Several per screen: two side by side on a phone, all four in one row on a desktop.
       const cardTops = await tops(page, '.package-card');
       expect(cardTops[0]).toBe(cardTops[1]);

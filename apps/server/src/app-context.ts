@@ -259,7 +259,7 @@ export function createAppContext(options: AppContextOptions) {
       defaultImageUrl: site.backgroundPosterUrl,
       mediaPublicBaseUrl: site.mediaPublicBaseUrl,
       publicReads,
-      packageLinkOpens: (token) => packages.linkOpens(token),
+      packagePreview: (token) => packages.sharePreview(token),
       storage,
       log: log.child({ module: 'seo' }),
     }),

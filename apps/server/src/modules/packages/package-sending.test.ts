@@ -148,7 +148,19 @@ describe('sending a package (issue 37)', () => {
       ],
     });
     const minaToken = tokenOf(mina!.url);
-    expect((await visitor('GET', `/p/${minaToken}`)).statusCode).toBe(200);
+    // A messenger's share card: the package's title, the agency and the first artist's picture; not the client's or
+    // the recipient's name, and still out of search engines.
+    const shared = await visitor('GET', `/p/${minaToken}`);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toMatch(/<meta property="og:title" content="2027 S\/S 룩북 \| [^"]+">/);
+    expect(shared.body).toContain('<meta property="og:image" content="https://agency.test/media/artists/main.jpg">');
+    expect(shared.body).toContain('<meta name="robots" content="noindex">');
+    expect(shared.headers['x-robots-tag']).toContain('noindex');
+    expect(shared.body).not.toContain('rel="canonical"');
+    for (const name of ['Brand Co.', '김미나', 'Lee Park']) expect(shared.body).not.toContain(name);
+    // Drawn before the script: the agency's name and KOR / ENG, none of the site's menus.
+    expect(shared.body).toContain('class="site-header site-header--bare"');
+    expect(shared.body).not.toContain('menu-toggle');
     expect((await admin('DELETE', `/api/admin/packages/${pkg.id}/recipients/${mina!.id}`)).statusCode).toBe(204);
 
     const gone = await visitor('GET', `/api/packages/${minaToken}`);
@@ -158,6 +170,7 @@ describe('sending a package (issue 37)', () => {
     expect((await visitor('POST', `/api/packages/${minaToken}/picks`, { artistId: artistIds[0], picked: true })).statusCode).toBe(404);
     const page = await visitor('GET', `/p/${minaToken}`);
     expect(page.statusCode).toBe(404);
+    expect(page.body).not.toContain('og:title');
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers['x-robots-tag']).toContain('noindex');
     expect((await visitor('GET', `/api/packages/${tokenOf(lee!.url)}`)).statusCode).toBe(200);

@@ -408,15 +408,21 @@ export function createPackagesService(deps: {
       };
     },
 
-    /** Whether a link opens a package now (the page's status: 404 when unknown, revoked or expired). */
-    async linkOpens(token: string): Promise<boolean> {
+    /**
+     * What a link's page shows to a link preview (a messenger's share card, issue 37): the package's title and its
+     * first artist's picture, not the client's name; undefined when the link opens nothing (the page answers 404).
+     */
+    async sharePreview(token: string): Promise<{ title: string; imageUrl: string } | undefined> {
+      let row: repo.PackageRow;
       try {
-        await openLink(token);
-        return true;
+        ({ row } = await openLink(token));
       } catch (error) {
-        if (error instanceof NotFoundError) return false;
+        if (error instanceof NotFoundError) return undefined;
         throw error;
       }
+      const [first] = await repo.listPackageArtists(db, row.id);
+      const artist = first ? (await artists.detailsByIds([first.artist_id])).get(first.artist_id) : undefined;
+      return { title: row.title, imageUrl: artist?.mainImage ?? '' };
     },
 
     /**

@@ -39,6 +39,8 @@ export interface PageMeta {
   siteVerification?: { naver: string; google: string };
   /** A private page (a client package): never indexed, never kept by a shared cache. */
   private?: true;
+  /** A private page's card for a link preview (title, site name, picture) though it is not indexed: a package link. */
+  shareCard?: true;
   /** A page that answers though what it shows is not there (a package link that is unknown, revoked or expired). */
   status?: 404;
   /** Structured data; `origin` and the page's own URL are filled in when rendering. */
@@ -51,8 +53,8 @@ export interface PageMetaDeps {
   defaultImageUrl: string;
   /** The public reads through the read cache, shared with the API routes. */
   reads: PublicReads;
-  /** Whether a package link opens a package now (never cached: a link can be revoked or expire at any time). */
-  packageLinkOpens: (token: string) => Promise<boolean>;
+  /** A package link's share card, undefined when it opens nothing (never cached: a link can be revoked or expire). */
+  packagePreview: (token: string) => Promise<{ title: string; imageUrl: string } | undefined>;
 }
 
 /** A page content's slots (page-slots.ts), trimmed. */
@@ -205,21 +207,24 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         // Written from COMPANY_INFO and CONTACT_INFO, which come with every page (the layout's contents).
         initialData: {},
       };
-    case 'package':
-      // Nothing of the package in the head: a link preview learns no more than the site's name. A link that opens
-      // nothing answers 404 with the package page, which says why (issue 37).
+    case 'package': {
+      // A messenger's share card shows the package's title, the agency and the first artist's picture (issue 37), never
+      // the client's name; the page stays out of search engines (noindex, private). A link that opens nothing answers
+      // 404 with the package page, which says why, and shows no more than the site's name.
+      const preview = await deps.packagePreview(page.token);
       return {
-        ...((await deps.packageLinkOpens(page.token)) ? {} : { status: 404 as const }),
+        ...(preview ? { shareCard: true as const } : { status: 404 as const }),
         title: suffix('PACKAGE'),
-        ogTitle: siteName,
+        ogTitle: preview ? suffix(preview.title) : siteName,
         description: '',
         ogType: 'website',
-        imageUrl: '',
-        imageAlt: '',
+        imageUrl: preview?.imageUrl ?? '',
+        imageAlt: preview?.title ?? '',
         priorityImages: [],
         initialData: {},
         private: true,
       };
+    }
     case 'artist': {
       let artist: ArtistDetail;
       try {

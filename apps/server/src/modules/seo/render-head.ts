@@ -38,6 +38,13 @@ export function renderHead(input: HeadInput): string {
   for (const image of meta.priorityImages) tags.push(...preloadImageTags(image, input.mediaPublicBaseUrl));
   if (input.noindex) {
     tags.push(metaName('robots', 'noindex'));
+    // A private page shared by hand (a package link in a messenger): its card, and nothing that names it elsewhere.
+    if (meta.shareCard) {
+      const cardImage = absoluteUrl(origin, meta.imageUrl);
+      tags.push(metaProperty('og:site_name', siteName), metaProperty('og:type', meta.ogType), metaProperty('og:title', meta.ogTitle));
+      if (cardImage) tags.push(metaProperty('og:image', cardImage), metaProperty('og:image:alt', meta.imageAlt));
+      tags.push(metaName('twitter:card', cardImage ? 'summary_large_image' : 'summary'), metaName('twitter:title', meta.ogTitle));
+    }
     return tags.join('\n    ');
   }
 

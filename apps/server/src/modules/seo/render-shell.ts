@@ -24,7 +24,7 @@ const SHELL_KINDS: Record<PublicPageName, ShellKind> = {
   artist: 'profile',
   productionVideo: 'video',
   newsVideo: 'video',
-  package: 'profile',
+  package: 'roster',
 };
 
 /** The header's switch (SPEC: KOR / ENG; the web's LANGUAGE_LABELS). */
@@ -66,14 +66,19 @@ export function renderShell(input: { page: PublicPageName | 'notFound'; language
   const switches = SEO_LANGUAGES.map(
     (lang) => `<button type="button" lang="${lang}" aria-pressed="${lang === input.language}">${LANGUAGE_LABELS[lang]}</button>`,
   ).join('');
+  const logo = `<a class="site-logo" href="/">${escapeHtml(input.siteName)}</a>`;
+  const language = `<div class="language-switch">${switches}</div>`;
   const header =
-    `<header class="site-header${kind === 'landing' ? ' site-header--overlay' : ''}">` +
-    `<button type="button" class="menu-toggle"><span class="menu-toggle-bars"></span></button>` +
-    `<a class="site-logo" href="/">${escapeHtml(input.siteName)}</a>` +
-    // The desktop header's links (from 1024 px) come with the script; their place is kept so nothing moves.
-    `<div class="desktop-nav"></div>` +
-    `<div class="language-switch">${switches}</div>` +
-    `</header>`;
+    input.page === 'package'
+      ? // A client's package: the agency's name and KOR / ENG, none of the site's menus (issue 37).
+        `<header class="site-header site-header--bare"><span></span>${logo}${language}</header>`
+      : `<header class="site-header${kind === 'landing' ? ' site-header--overlay' : ''}">` +
+        `<button type="button" class="menu-toggle"><span class="menu-toggle-bars"></span></button>` +
+        logo +
+        // The desktop header's links (from 1024 px) come with the script; their place is kept so nothing moves.
+        `<div class="desktop-nav"></div>` +
+        language +
+        `</header>`;
   const body =
     kind === 'landing'
       ? `<div class="boot-landing"></div>`

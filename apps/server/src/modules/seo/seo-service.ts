@@ -32,8 +32,8 @@ export interface SeoServiceOptions {
   mediaPublicBaseUrl: string;
   /** The same cached reads as the API routes. */
   publicReads: PublicReads;
-  /** Whether a package link opens a package now (its page answers 404 when not). */
-  packageLinkOpens: PageMetaDeps['packageLinkOpens'];
+  /** A package link's share card (its page answers 404 when there is none). */
+  packagePreview: PageMetaDeps['packagePreview'];
   storage: BlobStore;
   log: FastifyBaseLogger;
 }
@@ -46,7 +46,7 @@ export interface SeoServiceOptions {
 export function createSeoService(options: SeoServiceOptions) {
   const { siteName, publicReads } = options;
   const imageSize = createImageSizeReader(options.storage, options.log);
-  const deps: PageMetaDeps = { siteName, defaultImageUrl: options.defaultImageUrl, reads: publicReads, packageLinkOpens: options.packageLinkOpens };
+  const deps: PageMetaDeps = { siteName, defaultImageUrl: options.defaultImageUrl, reads: publicReads, packagePreview: options.packagePreview };
 
   async function head(page: PageMeta, input: { origin: string; path: string; language: Language; requested?: Language; noindex?: boolean }) {
     // Artist pages share their picture cropped to 2:1 around the person, so link previews keep the face (issue 17).

@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router';
+import { PUBLIC_PAGES } from '@agency/contract/public-pages';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { ScrollRestoration } from './scroll-restoration';
 import { useTexts } from '@shared/i18n/use-language';
 import { layoutTexts } from '@site/features/layout/layout-texts';
@@ -17,7 +18,8 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         {texts.skipToContent}
       </a>
-      <SiteHeader overlay={pathname === '/'} />
+      {/* A client's package carries the agency's name, not the site's menus (issue 37). */}
+      <SiteHeader overlay={pathname === '/'} bare={matchPath(PUBLIC_PAGES.package.path, pathname) !== null} />
       <main id="main" tabIndex={-1} className="site-main">
         <ScrollRestoration>
           <Outlet />
