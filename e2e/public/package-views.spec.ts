@@ -27,9 +27,17 @@ for (const width of [375, 1440]) {
       const auth = { Authorization: `Bearer ${token}` };
       const roster = (await (await request.get('/api/artist/getAll')).json()) as { id: number; korName: string; engName: string }[];
       const chosen = roster.slice(0, 4);
-      const created = (await (await request.post('/api/admin/packages', { headers: auth, data: { title: `시트 ${uniqueSuffix()}`, clientName: 'Brand Co.', artistIds: chosen.map((a) => a.id) } })).json()) as {
-        id: number;
+      const suffix = uniqueSuffix();
+      const data = {
+        title: `시트 ${suffix}`,
+        titleEn: `Sheet ${suffix}`,
+        clientName: 'Brand Co.',
+        artistIds: chosen.map((a) => a.id),
+        bookerName: '박준 실장',
+        bookerPhone: '+82 10-1234-5678',
+        bookerEmail: 'jun@agency.test',
       };
+      const created = (await (await request.post('/api/admin/packages', { headers: auth, data })).json()) as { id: number };
       const sent = await request.post(`/api/admin/packages/${created.id}/send`, {
         headers: auth,
         data: { recipients: [{ name: 'Casting Kim', email: `casting-${uniqueSuffix()}@brand.test`, language: lang }] },
@@ -42,6 +50,10 @@ for (const width of [375, 1440]) {
       await page.goto(new URL(recipients[0]!.url).pathname);
       const cards = page.locator('.package-card');
       await expect(cards).toHaveCount(4);
+      // The title in the reader's language, and whom to call.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? data.titleEn : data.title);
+      await expect(page.locator('.package-booker')).toContainText('박준 실장');
+      await expect(page.locator('.package-booker').getByRole('link', { name: '+82 10-1234-5678' })).toHaveAttribute('href', 'tel:+821012345678');
       // The agency's page, not the site: its name and KOR / ENG, no menu.
       await expect(page.locator('.site-header--bare .site-logo')).toBeVisible();
       await expect(page.locator('.menu-toggle, .desktop-nav, #side-menu')).toHaveCount(0);

@@ -27,6 +27,21 @@ export const packageExpirySchema = z.union([z.iso.datetime({ offset: true, messa
 const titleSchema = z.string({ error: PACKAGE_TITLE_REQUIRED }).trim().min(1, PACKAGE_TITLE_REQUIRED).max(PACKAGE_TITLE_MAX);
 const clientSchema = z.string({ error: PACKAGE_CLIENT_REQUIRED }).trim().min(1, PACKAGE_CLIENT_REQUIRED).max(PACKAGE_CLIENT_MAX);
 const noteSchema = z.string().trim().max(PACKAGE_NOTE_MAX);
+/** A mail address without the characters that mean something in a mail header (it becomes a To or a link). */
+const MAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+export const PACKAGE_BOOKER_EMAIL_INVALID = '담당자 이메일 주소가 올바르지 않습니다.';
+/** The booker on the client's page (issue 37): each optional, '' when not given. */
+const bookerSchema = {
+  titleEn: z.string().trim().max(PACKAGE_TITLE_MAX).default(''),
+  bookerName: z.string().trim().max(PACKAGE_CLIENT_MAX).default(''),
+  bookerPhone: z.string().trim().max(40).default(''),
+  bookerEmail: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === '' || MAIL_ADDRESS.test(value), PACKAGE_BOOKER_EMAIL_INVALID)
+    .default(''),
+};
 const artistIdSchema = z.number().int().positive().max(2_147_483_647);
 const distinct = (ids: number[]) => new Set(ids).size === ids.length;
 
@@ -41,6 +56,7 @@ export const createPackageSchema = z
     noteKo: noteSchema.default(''),
     noteEn: noteSchema.default(''),
     language: packageLanguageSchema.default('ko'),
+    ...bookerSchema,
   })
   .strict();
 export type CreatePackageRequest = z.input<typeof createPackageSchema>;
@@ -65,6 +81,7 @@ export const updatePackageSchema = z
     noteKo: noteSchema,
     noteEn: noteSchema,
     language: packageLanguageSchema,
+    ...bookerSchema,
     /** May lie in the past: that expires the package now. */
     expiresAt: packageExpirySchema,
     artists: z
@@ -133,6 +150,10 @@ const mediaListsSchema = z.object({ images: z.array(z.string()), polaroids: z.ar
 export const packageDetailSchema = packageSummarySchema.extend({
   noteKo: z.string(),
   noteEn: z.string(),
+  titleEn: z.string(),
+  bookerName: z.string(),
+  bookerPhone: z.string(),
+  bookerEmail: z.string(),
   version: editVersionSchema,
   artists: z.array(
     z.object({
@@ -189,6 +210,10 @@ export type PackageDetail = z.infer<typeof packageDetailSchema>;
 /** GET /api/packages/{token}: what the client sees (404 when unknown, expired or deleted). */
 export const publicPackageSchema = z.object({
   title: z.string(),
+  /** The English title ('' when the package has none: `title` is shown). */
+  titleEn: z.string(),
+  /** Who at the agency to call or write ('' for what is not set). */
+  booker: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   clientName: z.string(),
   note: z.object({ ko: z.string(), en: z.string() }),
   language: packageLanguageSchema,
@@ -258,7 +283,7 @@ const recipientEmailSchema = z
   .string({ error: PACKAGE_SEND_EMAIL })
   .trim()
   .max(254, PACKAGE_SEND_EMAIL)
-  .regex(/^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/, PACKAGE_SEND_EMAIL);
+  .regex(MAIL_ADDRESS, PACKAGE_SEND_EMAIL);
 
 /** POST /api/admin/packages/{id}/send: each recipient gets their own link by mail, in their language. */
 export const sendPackageSchema = z

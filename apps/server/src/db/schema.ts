@@ -260,9 +260,15 @@ export interface PackagesTable {
   /** The link's secret: 256 random bits, base64url. */
   token: string;
   title: string;
+  /** The title on English pages; '' shows `title`. */
+  title_en: Generated<string>;
   client_name: string;
   note_ko: string;
   note_en: string;
+  /** Who at the agency the client talks to, on the client's page ('' when not set). */
+  booker_name: Generated<string>;
+  booker_phone: Generated<string>;
+  booker_email: Generated<string>;
   language: string;
   expires_at: string;
   created_at: string;

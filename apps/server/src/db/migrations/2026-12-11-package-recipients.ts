@@ -10,7 +10,8 @@ function isPostgres(db: Kysely<any>): boolean {
  * The people a package was sent to (issue 37, decision 118): each with their own link (a token as secret as the
  * package's), language, and when it was sent and revoked. Openings and picks name the recipient whose link was used
  * (NULL: the package's own link), and openings the kind of device. A pick holds the client's status (shortlist,
- * select, decline, none; NULL for picks before: picked says shortlist or none). A queued notification may go to someone other
+ * select, decline, none; NULL for picks before: picked says shortlist or none). A package has an English title
+ * beside its own, and the booker's name, phone and e-mail for the client's page. A queued notification may go to someone other
  * than the agency (to_address: a recipient's package mail).
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -38,9 +39,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('package_views').addColumn('device', 'text').execute();
   await db.schema.alterTable('package_picks').addColumn('status', 'text').execute();
   await db.schema.alterTable('mail_outbox').addColumn('to_address', 'text').execute();
+  for (const column of PACKAGE_COLUMNS) await db.schema.alterTable('packages').addColumn(column, 'text', (c) => c.notNull().defaultTo('')).execute();
 }
 
+const PACKAGE_COLUMNS = ['title_en', 'booker_name', 'booker_phone', 'booker_email'];
+
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const column of PACKAGE_COLUMNS) await db.schema.alterTable('packages').dropColumn(column).execute();
   await db.schema.alterTable('mail_outbox').dropColumn('to_address').execute();
   await db.schema.alterTable('package_picks').dropColumn('status').execute();
   await db.schema.alterTable('package_views').dropColumn('device').execute();

@@ -15,6 +15,11 @@ export interface PackageState {
   clientName: string;
   noteKo: string;
   noteEn: string;
+  /** Issue 37; absent in states kept before it. */
+  titleEn?: string;
+  bookerName?: string;
+  bookerPhone?: string;
+  bookerEmail?: string;
   language: string;
   expiresAt: string;
   createdBy: string;
@@ -34,6 +39,10 @@ export const packageKind: AuditKind<PackageState> = {
       clientName: row.client_name,
       noteKo: row.note_ko,
       noteEn: row.note_en,
+      titleEn: row.title_en,
+      bookerName: row.booker_name,
+      bookerPhone: row.booker_phone,
+      bookerEmail: row.booker_email,
       language: row.language,
       expiresAt: row.expires_at,
       createdBy: row.created_by,

@@ -18,6 +18,8 @@ export interface SendMailInput {
   expires: string;
   /** The booker's words, with {name}, {title}, {link}, {agency}, {expires} (checked when the send was accepted). */
   message: string;
+  /** Who at the agency signs it ('' for what is not set). */
+  booker: { name: string; phone: string; email: string };
 }
 
 const TEXTS = {
@@ -47,7 +49,8 @@ function personal(input: SendMailInput): string {
 export function buildPackageSendMail(input: SendMailInput): Notification {
   const t = TEXTS[input.language];
   const message = personal(input);
-  const text = [t.greeting(input), '', t.intro(input), ...(message ? ['', message] : []), '', `${t.open}: ${input.link}`, '', t.expires(input), '', `-- ${input.siteName}`];
+  const signature = [input.booker.name, input.siteName, input.booker.phone, input.booker.email].filter(Boolean).join(' · ');
+  const text = [t.greeting(input), '', t.intro(input), ...(message ? ['', message] : []), '', `${t.open}: ${input.link}`, '', t.expires(input), '', `-- ${signature}`];
   const html = `<!doctype html>
 <html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(input.packageTitle)}</title></head>
 <body style="font-family:sans-serif;font-size:15px;line-height:1.6;color:#111">
@@ -56,7 +59,7 @@ export function buildPackageSendMail(input: SendMailInput): Notification {
 ${message ? `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:12px">${escapeHtml(message)}</div>` : ''}
 <p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:10px 18px;background:#111;color:#fff;text-decoration:none">${escapeHtml(t.open)}</a></p>
 <p style="color:#666;font-size:13px">${escapeHtml(t.expires(input))}</p>
-<p style="color:#666;font-size:12px">${escapeHtml(input.siteName)}</p>
+<p style="color:#666;font-size:12px">${escapeHtml(signature)}</p>
 </body></html>`;
   return { kind: 'package-send', to: input.to, subject: headerText(t.subject(input)), text: text.join('\n'), html };
 }

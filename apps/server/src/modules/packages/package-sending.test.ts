@@ -1,5 +1,6 @@
 import { PACKAGE_NOT_FOUND } from '@agency/contract/package-limits';
 import {
+  PACKAGE_BOOKER_EMAIL_INVALID,
   PACKAGE_RECIPIENT_NOT_FOUND,
   PACKAGE_SEND_DAILY_CAP,
   PACKAGE_SEND_EXPIRED,
@@ -93,6 +94,34 @@ describe('sending a package (issue 37)', () => {
       { action: 'package.create', restorable: 1 },
       { action: 'package.send', restorable: 0 },
     ]);
+  });
+
+  it('gives English readers the English title, and signs mail and page with the booker', async () => {
+    const booker = { titleEn: '2027 S/S Lookbook', bookerName: '박준 실장', bookerPhone: '+82 10-1234-5678', bookerEmail: 'jun@agency.test' };
+    const res = await admin('POST', '/api/admin/packages', { title: '2027 S/S 룩북', clientName: 'Brand Co.', artistIds, ...booker });
+    expect(res.statusCode).toBe(200);
+    const pkg = res.json() as { id: number };
+    const [mina, lee] = await send(pkg.id, {
+      recipients: [
+        { name: '김미나', email: 'mina9@brand.test', language: 'ko' },
+        { name: 'Lee Park', email: 'lee9@studio.test', language: 'en' },
+      ],
+    });
+    await app.t.app.inquiryOutbox.runOnce();
+    await expect.poll(() => mailsTo('lee9@studio.test').length + mailsTo('mina9@brand.test').length, { timeout: 10_000 }).toBe(2);
+    const [toLee] = mailsTo('lee9@studio.test');
+    expect(toLee!.subject).toContain('2027 S/S Lookbook');
+    expect(toLee!.text).toContain('-- 박준 실장 · ');
+    expect(toLee!.text).toContain(' · +82 10-1234-5678 · jun@agency.test');
+    expect(mailsTo('mina9@brand.test')[0]!.subject).toContain('2027 S/S 룩북');
+
+    const read = (await visitor('GET', `/api/packages/${tokenOf(lee!.url)}`)).json() as PublicPackage;
+    expect([read.title, read.titleEn, read.booker]).toEqual(['2027 S/S 룩북', '2027 S/S Lookbook', { name: '박준 실장', phone: '+82 10-1234-5678', email: 'jun@agency.test' }]);
+    expect((await detailOf(pkg.id))).toMatchObject(booker);
+    expect(((await visitor('GET', `/api/packages/${tokenOf(mina!.url)}`)).json() as PublicPackage).booker.name).toBe('박준 실장');
+
+    const bad = await admin('POST', '/api/admin/packages', { title: 'T', clientName: 'X', artistIds: [], bookerEmail: 'jun at agency' });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, expect.stringContaining(PACKAGE_BOOKER_EMAIL_INVALID)]);
   });
 
   it('greets each recipient by name in their language and logs their openings, artists and answers apart; a staff preview is not logged', async () => {

@@ -44,7 +44,18 @@ type CreateInput = z.output<typeof createPackageSchema>;
 type UpdateInput = z.output<typeof updatePackageSchema>;
 type SendInput = z.output<typeof sendPackageSchema>;
 /** The columns an edit writes besides the artists. */
-type PackageTexts = Pick<repo.PackageRow, 'title' | 'client_name' | 'note_ko' | 'note_en' | 'language' | 'expires_at'>;
+type PackageTexts = Pick<
+  repo.PackageRow,
+  'title' | 'title_en' | 'client_name' | 'note_ko' | 'note_en' | 'language' | 'expires_at' | 'booker_name' | 'booker_phone' | 'booker_email'
+>;
+
+/** The texts of a package as the create and update calls name them, as columns. */
+const textColumns = (input: { titleEn: string; bookerName: string; bookerPhone: string; bookerEmail: string }) => ({
+  title_en: input.titleEn,
+  booker_name: input.bookerName,
+  booker_phone: input.bookerPhone,
+  booker_email: input.bookerEmail,
+});
 
 /** How many view log rows the admin's package screen shows. */
 const VIEW_LOG_LIMIT = 500;
@@ -145,6 +156,10 @@ export function createPackagesService(deps: {
       ...rest,
       noteKo: row.note_ko,
       noteEn: row.note_en,
+      titleEn: row.title_en,
+      bookerName: row.booker_name,
+      bookerPhone: row.booker_phone,
+      bookerEmail: row.booker_email,
       version: row.version,
       artists: members.flatMap((m) => {
         const artist = details.get(m.artist_id);
@@ -256,6 +271,7 @@ export function createPackagesService(deps: {
           client_name: input.clientName,
           note_ko: input.noteKo,
           note_en: input.noteEn,
+          ...textColumns(input),
           language: input.language,
           expires_at: expiresAt,
           created_at: now.toISOString(),
@@ -283,7 +299,15 @@ export function createPackagesService(deps: {
           trx,
           input.artists.map((a) => a.artistId),
         );
-        const texts = { title: input.title, client_name: input.clientName, note_ko: input.noteKo, note_en: input.noteEn, language: input.language, expires_at: expiryInstant(input.expiresAt) };
+        const texts = {
+          title: input.title,
+          client_name: input.clientName,
+          note_ko: input.noteKo,
+          note_en: input.noteEn,
+          language: input.language,
+          expires_at: expiryInstant(input.expiresAt),
+          ...textColumns(input),
+        };
         await writePackage(trx, id, texts, input.artists);
         await moveVersionIfEdited(trx, id, change.before, now);
         await change.record(actor, 'package.update');
@@ -322,10 +346,11 @@ export function createPackagesService(deps: {
             recipientName: person.name,
             language: person.language,
             siteName: deps.siteName,
-            packageTitle: row.title,
+            packageTitle: (person.language === 'en' && row.title_en) || row.title,
             link,
             expires,
             message: input.message,
+            booker: { name: row.booker_name, phone: row.booker_phone, email: row.booker_email },
           });
           await queueNotification(trx, mail, now);
           sent.push({ id: recipientId, name: person.name, email: person.email, url: link });
@@ -370,7 +395,16 @@ export function createPackagesService(deps: {
         if (exists) await repo.deletePackageRow(trx, id);
         return;
       }
-      const texts = { title: state.title, client_name: state.clientName, note_ko: state.noteKo, note_en: state.noteEn, language: state.language, expires_at: state.expiresAt };
+      const texts = {
+        title: state.title,
+        client_name: state.clientName,
+        note_ko: state.noteKo,
+        note_en: state.noteEn,
+        language: state.language,
+        expires_at: state.expiresAt,
+        // A state kept before issue 37 has none of these: they were empty then.
+        ...textColumns({ titleEn: state.titleEn ?? '', bookerName: state.bookerName ?? '', bookerPhone: state.bookerPhone ?? '', bookerEmail: state.bookerEmail ?? '' }),
+      };
       // A restore always moves the version on (a form opened before gets its 409), as an artist's does.
       if (exists) await repo.bumpPackageVersion(trx, id, undefined, now);
       else await repo.insertPackage(trx, { ...texts, id, token: newPackageToken(), created_at: now, created_by: state.createdBy, updated_at: now });
@@ -385,6 +419,8 @@ export function createPackagesService(deps: {
       const [details, picks] = await Promise.all([artists.detailsByIds(members.map((m) => m.artist_id)), repo.currentPicks(db, row.id, recipient?.id ?? null)]);
       return {
         title: row.title,
+        titleEn: row.title_en,
+        booker: { name: row.booker_name, phone: row.booker_phone, email: row.booker_email },
         // A recipient's link greets them by name, in their language.
         clientName: recipient?.name ?? row.client_name,
         note: { ko: row.note_ko, en: row.note_en },

@@ -106,11 +106,15 @@ export function PackageEditorPage() {
             </h2>
             <div className="admin-grid admin-grid--fields">
               <TextField label={t.title} required maxLength={PACKAGE_TITLE_MAX} error={errors.title?.message} {...editor.form.register('title')} />
+              <TextField label={t.titleEn} maxLength={PACKAGE_TITLE_MAX} hint={t.titleEnHint} error={errors.titleEn?.message} {...editor.form.register('titleEn')} />
               <TextField label={t.clientName} required maxLength={PACKAGE_CLIENT_MAX} error={errors.clientName?.message} {...editor.form.register('clientName')} />
               <TextField label={t.expiresAt} type="date" required hint={t.expiresHint} error={errors.expiresAt?.message} {...editor.form.register('expiresAt')} />
               <PackageLanguageField />
               <TextAreaField label={t.noteKo} rows={3} wide={false} maxLength={PACKAGE_NOTE_MAX} error={errors.noteKo?.message} {...editor.form.register('noteKo')} />
               <TextAreaField label={t.noteEn} rows={3} wide={false} maxLength={PACKAGE_NOTE_MAX} error={errors.noteEn?.message} {...editor.form.register('noteEn')} />
+              <TextField label={t.bookerName} maxLength={PACKAGE_CLIENT_MAX} hint={t.bookerHint} error={errors.bookerName?.message} {...editor.form.register('bookerName')} />
+              <TextField label={t.bookerPhone} type="tel" maxLength={40} error={errors.bookerPhone?.message} {...editor.form.register('bookerPhone')} />
+              <TextField label={t.bookerEmail} type="email" maxLength={254} error={errors.bookerEmail?.message} {...editor.form.register('bookerEmail')} />
             </div>
           </section>
           <PackageArtistsField detail={detail} />

@@ -26,7 +26,11 @@ export const today = (now = new Date()): string => dayOf(now);
 export function toPackageForm(detail: PackageDetail | undefined): PackageForm {
   return {
     title: detail?.title ?? '',
+    titleEn: detail?.titleEn ?? '',
     clientName: detail?.clientName ?? '',
+    bookerName: detail?.bookerName ?? '',
+    bookerPhone: detail?.bookerPhone ?? '',
+    bookerEmail: detail?.bookerEmail ?? '',
     noteKo: detail?.noteKo ?? '',
     noteEn: detail?.noteEn ?? '',
     language: detail?.language ?? 'ko',
@@ -54,7 +58,11 @@ export function packageMergeFields(detail: PackageDetail | undefined): MergeFiel
   const shown = (list: string[] | null) => (list === null ? '전체' : `${list.length}개`);
   return [
     { path: 'title', label: t.title },
+    { path: 'titleEn', label: t.titleEn },
     { path: 'clientName', label: t.clientName },
+    { path: 'bookerName', label: t.bookerName },
+    { path: 'bookerPhone', label: t.bookerPhone },
+    { path: 'bookerEmail', label: t.bookerEmail },
     { path: 'expiresAt', label: t.expiresAt },
     { path: 'language', label: t.language, format: (value) => t.languages[value as 'ko' | 'en'] ?? String(value) },
     { path: 'noteKo', label: t.noteKo },

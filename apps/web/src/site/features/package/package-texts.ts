@@ -45,6 +45,7 @@ export const packageTexts: Dictionary<{
   shortlistedOnly: string;
   noneShortlisted: string;
   allCompCards: string;
+  booker: string;
 }> = {
   ko: {
     label: 'PACKAGE',
@@ -91,6 +92,7 @@ export const packageTexts: Dictionary<{
     shortlistedOnly: '관심 · 섭외 요청만 보기',
     noneShortlisted: '아직 관심 아티스트나 섭외 요청한 아티스트가 없습니다.',
     allCompCards: '전체 컴프카드 (PDF)',
+    booker: '담당',
   },
   en: {
     label: 'PACKAGE',
@@ -137,5 +139,6 @@ export const packageTexts: Dictionary<{
     shortlistedOnly: 'Favourites and requests only',
     noneShortlisted: 'No favourites or requests yet.',
     allCompCards: 'All comp cards (PDF)',
+    booker: 'Your contact',
   },
 };

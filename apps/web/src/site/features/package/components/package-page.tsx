@@ -51,7 +51,7 @@ export function PackagePage() {
   const arrived = useRef(false);
   useLogError(error, 'package');
   const siteName = getAppConfig().siteName;
-  useDocumentTitle(data ? `${data.title} | ${siteName}` : `PACKAGE | ${siteName}`);
+  useDocumentTitle(data ? `${(language === 'en' && data.titleEn) || data.title} | ${siteName}` : `PACKAGE | ${siteName}`);
 
   useEffect(() => {
     if (!data || arrived.current) return;
@@ -97,6 +97,7 @@ export function PackagePage() {
   };
   const pickedCount = data.artists.filter((item) => isFavouriteStatus(statusOf(item))).length;
   const note = language === 'en' ? data.note.en || data.note.ko : data.note.ko || data.note.en;
+  const title = (language === 'en' && data.titleEn) || data.title;
   const shown = shortlistedOnly ? data.artists.filter((item) => isFavouriteStatus(statusOf(item))) : data.artists;
   const comparedItems = compared.flatMap((id) => data.artists.filter((item) => item.artist.id === id));
   const openProfile = (item: PackageItem) => {
@@ -112,7 +113,7 @@ export function PackagePage() {
     <div className="page package">
       <header className="package-head">
         <p className="package-label">{t.label}</p>
-        <h1 className="package-title">{data.title}</h1>
+        <h1 className="package-title">{title}</h1>
         <p className="package-client">{t.forClient(data.clientName)}</p>
         {note && <p className="package-note">{note}</p>}
         <p className="package-meta">
@@ -120,6 +121,14 @@ export function PackagePage() {
           <span aria-live="polite">{t.favouriteCount(pickedCount)}</span>
           <span>{t.openUntil(lastDay(data.expiresAt, language))}</span>
         </p>
+        {(data.booker.name || data.booker.phone || data.booker.email) && (
+          <p className="package-booker">
+            <span className="package-booker-label">{t.booker}</span>
+            {data.booker.name && <span>{data.booker.name}</span>}
+            {data.booker.phone && <a href={`tel:${data.booker.phone.replace(/[^\d+]/g, '')}`}>{data.booker.phone}</a>}
+            {data.booker.email && <a href={`mailto:${data.booker.email}`}>{data.booker.email}</a>}
+          </p>
+        )}
       </header>
       <div className="package-toolbar">
         <div className="package-views" role="group" aria-label={t.viewLabel}>
