@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { blockExternalHosts, expect, mailText, test, waitForMail } from '../support/fixtures';
+import { blockExternalHosts, expect, mailsTo, mailText, test, waitForMail } from '../support/fixtures';
 import { answerDialog, expectToast, openAdmin, signIn, uniqueSuffix } from './admin-helpers';
 
 const seriousViolations = async (page: Page) =>
@@ -121,6 +121,10 @@ test('the client page at 1440 px in Korean', async ({ page, request }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+/** The package links in every mail to `address` so far, oldest first. */
+const readLinks = (address: string) =>
+  mailsTo(address).map((m) => /https?:\/\/[^\s"<>]+\/p\/[A-Za-z0-9_-]{43}/.exec(mailText(m))?.[0]);
+
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Issue 37: the booker mails the package to two people; each gets their own link, opened and answered apart. */
@@ -197,6 +201,12 @@ for (const width of [1440, 375]) {
     await expect(phone.getByRole('heading', { level: 1, name: '패키지를 찾을 수 없습니다.' })).toBeVisible();
     expect((await phone.goto(new URL(leeLink).pathname))!.status()).toBe(200);
     await phoneContext.close();
+
+    // Lee gets the same link again.
+    await sending.getByRole('button', { name: 'Lee Park에게 다시 보내기' }).click();
+    await answerDialog(page, `Lee Park님(${lee})에게 같은 링크를 다시 메일로 보낼까요?`, '다시 보내기');
+    await expectToast(page, 'Lee Park님에게 링크를 다시 보냈습니다.');
+    await expect.poll(() => readLinks(lee), { timeout: 15_000 }).toEqual([leeLink, leeLink]);
 
     // The list: this package's funnel, and Lee's opening still waiting for an answer.
     await openAdmin(page, '/admin/packages');

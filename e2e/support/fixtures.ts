@@ -95,6 +95,12 @@ export async function waitForMail(predicate: (mail: RecordedMail) => boolean, ti
   throw new Error('No matching mail arrived at the loopback SMTP server');
 }
 
+/** Every mail the worker's loopback SMTP server received for `address` so far, oldest first. */
+export function mailsTo(address: string): RecordedMail[] {
+  if (!workerMailFile) throw new Error('No SMTP recorder in this worker: with E2E_BASE_URL, the server sends its mails elsewhere');
+  return readMails(workerMailFile).filter((mail) => mail.to.includes(address));
+}
+
 /** Decodes a raw MIME message well enough to search it (quoted-printable and base64 bodies). */
 export function mailText(mail: RecordedMail): string {
   const raw = mail.raw.replace(/=\r?\n/g, '');

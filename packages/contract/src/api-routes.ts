@@ -96,6 +96,8 @@ export const API_ROUTES = {
   /** Mails the package to recipients, each with their own link (issue 37, decision 118). */
   sendPackage: { method: 'POST', path: '/api/admin/packages/:id/send', admin: true },
   revokePackageRecipient: { method: 'DELETE', path: '/api/admin/packages/:id/recipients/:recipientId', admin: true },
+  /** Mails a recipient their own link again (it has not changed). */
+  resendPackage: { method: 'POST', path: '/api/admin/packages/:id/recipients/:recipientId/resend', admin: true },
 
   // Admin: model applications (docs/decisions/082)
   listApplications: { method: 'GET', path: '/api/admin/applications', admin: true },

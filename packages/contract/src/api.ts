@@ -82,6 +82,7 @@ import {
   packageTokenParamSchema,
   packageViewSchema,
   publicPackageSchema,
+  resendPackageSchema,
   sendPackageResponseSchema,
   sendPackageSchema,
   updatePackageSchema,
@@ -217,6 +218,7 @@ export const API = {
   deletePackage: { ...API_ROUTES.deletePackage, params: packageIdParamSchema, response: null },
   sendPackage: { ...API_ROUTES.sendPackage, params: packageIdParamSchema, body: sendPackageSchema, response: sendPackageResponseSchema },
   revokePackageRecipient: { ...API_ROUTES.revokePackageRecipient, params: packageRecipientParamSchema, response: null },
+  resendPackage: { ...API_ROUTES.resendPackage, params: packageRecipientParamSchema, body: resendPackageSchema, response: null },
 
   listApplications: { ...API_ROUTES.listApplications, query: applicationListQuerySchema, response: applicationListSchema },
   getApplication: { ...API_ROUTES.getApplication, params: applicationIdParamSchema, response: applicationDetailSchema },

@@ -285,6 +285,14 @@ const recipientEmailSchema = z
   .max(254, PACKAGE_SEND_EMAIL)
   .regex(MAIL_ADDRESS, PACKAGE_SEND_EMAIL);
 
+/** The booker's own words, above the link; may name {name}, {title}, {link}, {agency}, {expires}. */
+const messageSchema = z
+  .string()
+  .trim()
+  .max(PACKAGE_MESSAGE_MAX)
+  .refine((text) => messagePlaceholders(text).every((p) => (PACKAGE_MESSAGE_PLACEHOLDERS as readonly string[]).includes(p)), PACKAGE_SEND_PLACEHOLDER)
+  .default('');
+
 /** POST /api/admin/packages/{id}/send: each recipient gets their own link by mail, in their language. */
 export const sendPackageSchema = z
   .object({
@@ -301,13 +309,7 @@ export const sendPackageSchema = z
       .min(1, PACKAGE_SEND_EMPTY)
       .max(PACKAGE_SEND_MAX, PACKAGE_SEND_TOO_MANY)
       .refine((list) => new Set(list.map((r) => r.email.toLowerCase())).size === list.length, PACKAGE_SEND_DUPLICATE),
-    /** The booker's own words, above the link; may name {name}, {title}, {link}, {agency}, {expires}. */
-    message: z
-      .string()
-      .trim()
-      .max(PACKAGE_MESSAGE_MAX)
-      .refine((text) => messagePlaceholders(text).every((p) => (PACKAGE_MESSAGE_PLACEHOLDERS as readonly string[]).includes(p)), PACKAGE_SEND_PLACEHOLDER)
-      .default(''),
+    message: messageSchema,
   })
   .strict();
 export type SendPackageRequest = z.input<typeof sendPackageSchema>;
@@ -315,5 +317,9 @@ export const sendPackageResponseSchema = z.object({
   recipients: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), url: z.string() })),
 });
 export type SendPackageResponse = z.infer<typeof sendPackageResponseSchema>;
+
+/** POST /api/admin/packages/{id}/recipients/{recipientId}/resend: the same link again, with a new message or none. */
+export const resendPackageSchema = z.object({ message: messageSchema }).strict();
+export type ResendPackageRequest = z.input<typeof resendPackageSchema>;
 
 export const packageRecipientParamSchema = packageIdParamSchema.extend({ recipientId: z.coerce.number().int().positive().max(2_147_483_647) });

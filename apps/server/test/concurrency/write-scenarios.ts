@@ -64,6 +64,13 @@ async function createBoard(ctx: WalkContext) {
   return { id: board.id, slug };
 }
 
+/** A package mailed to one recipient: its id and the recipient's. */
+async function sentPackage(ctx: WalkContext) {
+  const pkg = await createPackage(ctx, []);
+  const sent = ok(await ctx.send({ name: 'sendPackage', params: { id: pkg.id }, body: { recipients: [{ name: '김미나', email: 'mina@brand.test', language: 'ko' }] } }));
+  return { pkg, recipientId: (sent.json() as { recipients: { id: number }[] }).recipients[0]!.id };
+}
+
 async function createPackage(ctx: WalkContext, artistIds: number[]) {
   const detail = ok(await ctx.send({ name: 'createPackage', body: { title: ctx.unique('패키지'), clientName: 'Brand Co.', artistIds } })).json() as {
     id: number;
@@ -449,12 +456,14 @@ export const WRITE_SCENARIOS: Partial<Record<ApiName, WriteScenario>> = {
   }),
   revokePackageRecipient: scenario({
     audited: true,
-    setup: async (ctx) => {
-      const pkg = await createPackage(ctx, []);
-      const sent = ok(await ctx.send({ name: 'sendPackage', params: { id: pkg.id }, body: { recipients: [{ name: '김미나', email: 'mina@brand.test', language: 'ko' }] } }));
-      return { pkg, recipientId: (sent.json() as { recipients: { id: number }[] }).recipients[0]!.id };
-    },
+    setup: sentPackage,
     call: (s) => ({ name: 'revokePackageRecipient', params: { id: s.pkg.id, recipientId: s.recipientId } }),
+    deleteTarget: (s) => ({ name: 'deletePackage', params: { id: s.pkg.id } }),
+  }),
+  resendPackage: scenario({
+    audited: true,
+    setup: sentPackage,
+    call: (s, i) => ({ name: 'resendPackage', params: { id: s.pkg.id, recipientId: s.recipientId }, body: { message: `다시 보냅니다 ${i}` } }),
     deleteTarget: (s) => ({ name: 'deletePackage', params: { id: s.pkg.id } }),
   }),
   reviewApplication: scenario({

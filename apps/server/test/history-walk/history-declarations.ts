@@ -61,6 +61,7 @@ export const HISTORY_DECLARATIONS: Partial<Record<ApiName, HistoryDeclaration>> 
   deletePackage: records('package.delete', 'package', 'none'),
   sendPackage: records('package.send', 'package', 'none'),
   revokePackageRecipient: records('package.revoke-recipient', 'package', 'none'),
+  resendPackage: records('package.resend', 'package', 'none'),
 
   reviewApplication: records('application.review', 'application', 'none'),
   deleteApplication: records('application.delete', 'application', 'none'),

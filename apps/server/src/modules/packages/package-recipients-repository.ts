@@ -14,6 +14,10 @@ export function findRecipientByToken(db: DbOrTx, token: string): Promise<Package
   return db.selectFrom('package_recipients').selectAll().where('token', '=', token).executeTakeFirst();
 }
 
+export function findRecipient(db: DbOrTx, packageId: number, id: number): Promise<PackageRecipientRow | undefined> {
+  return db.selectFrom('package_recipients').selectAll().where('package_id', '=', packageId).where('id', '=', id).executeTakeFirst();
+}
+
 /** Marks the link revoked; false when the recipient is not (or no longer) there. */
 export async function revokeRecipient(db: DbOrTx, packageId: number, id: number, at: string): Promise<boolean> {
   const result = await db

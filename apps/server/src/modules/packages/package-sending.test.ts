@@ -212,6 +212,19 @@ describe('sending a package (issue 37)', () => {
     const other = await createPackage('다른 패키지');
     expect((await admin('DELETE', `/api/admin/packages/${other.id}/recipients/${lee!.id}`)).statusCode).toBe(404);
     expect((await historyOf(pkg.id)).map((e) => e.action)).toEqual(['package.create', 'package.send', 'package.revoke-recipient']);
+
+    // Lee's link mailed again, the same link; Mina's revoked link is not.
+    const resend = (recipientId: number, body: object) => admin('POST', `/api/admin/packages/${pkg.id}/recipients/${recipientId}/resend`, body);
+    expect((await resend(lee!.id, { message: '{name}, a reminder: {expires}.' })).statusCode).toBe(204);
+    await app.t.app.inquiryOutbox.runOnce();
+    await expect.poll(() => mailsTo('lee3@studio.test').length, { timeout: 10_000 }).toBe(2);
+    const again = mailsTo('lee3@studio.test')[1]!;
+    expect(again.text).toContain('Lee Park, a reminder: 2026-12-15 12:00.');
+    expect(again.text).toContain(lee!.url);
+    expect((await resend(mina!.id, {})).statusCode).toBe(404);
+    expect((await resend(lee!.id, { message: '{price}' })).statusCode).toBe(400);
+    expect((await resend(lee!.id, { cc: 'x@y.test' })).statusCode).toBe(400);
+    expect((await historyOf(pkg.id)).map((e) => e.action)).toEqual(['package.create', 'package.send', 'package.revoke-recipient', 'package.resend']);
   });
 
   it('answers an expired package link with 404 on the page and the API', async () => {

@@ -100,6 +100,10 @@ export async function registerPackages(app: FastifyInstance, ctx: AppContext): P
     return reply.code(204).send();
   });
   endpoint(app, 'sendPackage', (request) => packages.send(request.params.id, request.body, request.user!, origin(request)));
+  endpoint(app, 'resendPackage', async (request, reply) => {
+    await packages.resend(request.params.id, request.params.recipientId, request.body, request.user!, origin(request));
+    return reply.code(204).send();
+  });
   endpoint(app, 'revokePackageRecipient', async (request, reply) => {
     await packages.revokeRecipient(request.params.id, request.params.recipientId, request.user!);
     return reply.code(204).send();

@@ -245,6 +245,32 @@ export function createPackagesService(deps: {
     await repo.bumpPackageVersion(trx, id, undefined, now);
   }
 
+  /** Queues the mail of a recipient's own link, in their language (the outbox sends it); answers the link. */
+  async function queueLinkMail(
+    trx: DbOrTx,
+    row: repo.PackageRow,
+    person: Pick<PackageRecipientRow, 'token' | 'name' | 'email' | 'language'>,
+    message: string,
+    origin: string,
+    now: Date,
+  ): Promise<string> {
+    const link = linkOf(origin, person.token);
+    const language = person.language === 'en' ? 'en' : 'ko';
+    const mail = buildPackageSendMail({
+      to: person.email,
+      recipientName: person.name,
+      language,
+      siteName: deps.siteName,
+      packageTitle: (language === 'en' && row.title_en) || row.title,
+      link,
+      expires: wallClockIn(new Date(row.expires_at), timeZone),
+      message,
+      booker: { name: row.booker_name, phone: row.booker_phone, email: row.booker_email },
+    });
+    await queueNotification(trx, mail, now);
+    return link;
+  }
+
   /** An edit's write of a package: its texts and expiry, and its artists in order (a restore writes through it too, decision 105). */
   async function writePackage(trx: DbOrTx, id: number, texts: PackageTexts, artists: repo.PackageArtistValues[]): Promise<void> {
     await repo.updatePackageRow(trx, id, texts);
@@ -334,26 +360,12 @@ export function createPackagesService(deps: {
           throw new TooManyRequestsError(PACKAGE_SEND_DAILY_CAP, Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)));
         }
         const change = await audit.begin(trx, packageKind, String(id));
-        const expires = wallClockIn(new Date(row.expires_at), timeZone);
         const sent: SendPackageResponse['recipients'] = [];
         for (const person of input.recipients) {
           const token = newPackageToken();
           const values = { package_id: id, token, name: person.name, email: person.email, language: person.language, sent_at: now.toISOString(), sent_by: actor.username };
           const recipientId = await recipients.insertRecipient(trx, values);
-          const link = linkOf(origin, token);
-          const mail = buildPackageSendMail({
-            to: person.email,
-            recipientName: person.name,
-            language: person.language,
-            siteName: deps.siteName,
-            packageTitle: (person.language === 'en' && row.title_en) || row.title,
-            link,
-            expires,
-            message: input.message,
-            booker: { name: row.booker_name, phone: row.booker_phone, email: row.booker_email },
-          });
-          await queueNotification(trx, mail, now);
-          sent.push({ id: recipientId, name: person.name, email: person.email, url: link });
+          sent.push({ id: recipientId, name: person.name, email: person.email, url: await queueLinkMail(trx, row, values, input.message, origin, now) });
         }
         // A mail cannot be taken back: the entry says who sent it and when, and restores nothing.
         await change.record(actor, 'package.send', { irreversible: true });
@@ -361,6 +373,22 @@ export function createPackagesService(deps: {
       });
       deps.outbox.kick();
       return answer;
+    },
+
+    /** Mails a recipient their own link again (same link), with a new message or none; recorded like a send. */
+    async resend(id: number, recipientId: number, input: { message: string }, actor: Actor, origin: string): Promise<void> {
+      const now = clock.now();
+      await inTransaction(db, async (trx) => {
+        if ((await repo.claimPackageVersion(trx, id, undefined)) === undefined) throw new NotFoundError(PACKAGE_ADMIN_NOT_FOUND);
+        const row = (await repo.findPackage(trx, id))!;
+        const recipient = await recipients.findRecipient(trx, id, recipientId);
+        if (!recipient || recipient.revoked_at !== null) throw new NotFoundError(PACKAGE_RECIPIENT_NOT_FOUND);
+        if (isExpired(row)) throw new BadRequestError(PACKAGE_SEND_EXPIRED);
+        const change = await audit.begin(trx, packageKind, String(id));
+        await queueLinkMail(trx, row, recipient, input.message, origin, now);
+        await change.record(actor, 'package.resend', { irreversible: true });
+      });
+      deps.outbox.kick();
     },
 
     /** Revokes one recipient's link: their page and calls answer 404 from now on (the log of what they did stays). */

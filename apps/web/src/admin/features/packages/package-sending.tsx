@@ -7,7 +7,7 @@ import { TextField } from '@admin/components/fields/text-field';
 import { formResolver } from '@admin/lib/edit-form/form-resolver';
 import { withReason } from '@admin/lib/error-message';
 import { formatDateTime } from '@admin/lib/format';
-import { useRevokeRecipient, useSendPackage } from './api/packages-api';
+import { useResendPackage, useRevokeRecipient, useSendPackage } from './api/packages-api';
 import { CopyLinkButton } from './copy-link-button';
 import { packageTexts as t } from './package-texts';
 
@@ -20,6 +20,7 @@ export function PackageSending({ detail }: { detail: PackageDetail }) {
   const dialogs = useAdminDialogs();
   const send = useSendPackage(detail.id);
   const revoke = useRevokeRecipient(detail.id);
+  const resend = useResendPackage(detail.id);
   const blank = (): Recipient => ({ name: '', email: '', language: detail.language });
   const form = useForm<SendValues, unknown, SendPackageRequest>({ resolver: formResolver(sendPackageSchema), defaultValues: { recipients: [blank()], message: '' } });
   const rows = useFieldArray({ control: form.control, name: 'recipients' });
@@ -44,6 +45,17 @@ export function PackageSending({ detail }: { detail: PackageDetail }) {
     } catch (error) {
       console.error('Revoking a package link failed', error);
       await dialogs.alert(withReason(t.revokeFailed, error));
+    }
+  };
+
+  const onResend = async (recipient: PackageDetail['recipients'][number]) => {
+    if (!(await dialogs.confirm(t.confirmResend(recipient.name, recipient.email), { confirmLabel: t.resendLabel }))) return;
+    try {
+      await resend.mutateAsync({ recipientId: recipient.id, body: { message: form.getValues('message') } });
+      dialogs.notify(t.resent(recipient.name));
+    } catch (error) {
+      console.error('Resending a package failed', error);
+      await dialogs.alert(withReason(t.resendFailed, error));
     }
   };
 
@@ -145,6 +157,11 @@ export function PackageSending({ detail }: { detail: PackageDetail }) {
                     ) : (
                       <span className="admin-package-recipient-actions">
                         <CopyLinkButton url={r.url} label={t.copyRecipientLink(r.name)} />
+                        {!detail.expired && (
+                          <button type="button" className="admin-button admin-button--ghost" onClick={() => void onResend(r)}>
+                            {t.resend(r.name)}
+                          </button>
+                        )}
                         <button type="button" className="admin-button admin-button--ghost" onClick={() => void onRevoke(r)}>
                           {t.revoke(r.name)}
                         </button>

@@ -1,4 +1,4 @@
-import type { CreatePackageRequest, SendPackageRequest, UpdatePackageRequest } from '@agency/contract/packages';
+import type { CreatePackageRequest, ResendPackageRequest, SendPackageRequest, UpdatePackageRequest } from '@agency/contract/packages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@shared/api/api-client';
 import { queryKeys } from '@admin/lib/query-keys';
@@ -51,4 +51,13 @@ export function useSendPackage(id: number) {
 export function useRevokeRecipient(id: number) {
   const invalidate = useInvalidatePackages();
   return useMutation({ mutationFn: (recipientId: number) => call('revokePackageRecipient', { params: { id, recipientId } }), onSuccess: invalidate });
+}
+
+/** POST .../recipients/{recipientId}/resend: the same link mailed again. */
+export function useResendPackage(id: number) {
+  const invalidate = useInvalidatePackages();
+  return useMutation({
+    mutationFn: ({ recipientId, body }: { recipientId: number; body: ResendPackageRequest }) => call('resendPackage', { params: { id, recipientId }, body }),
+    onSuccess: invalidate,
+  });
 }
