@@ -177,7 +177,7 @@ export function createAppContext(options: AppContextOptions) {
     log: log.child({ module: 'applications' }),
     audit,
   });
-  const packages = createPackagesService({ db, clock, artists, audit, outbox, timeZone, siteName: site.siteName });
+  const packages = createPackagesService({ db, clock, artists, audit, outbox, timeZone, siteName: site.siteName, answerMailDelayMs: config.packageAnswerMailDelayMs });
   const auditTrail = createAuditService({
     db,
     dbKind: database.kind,

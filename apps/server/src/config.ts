@@ -35,6 +35,8 @@ const envSchema = z.object({
   MAIL_TO: optionalString.default('casting@localhost'),
   /** Bound on each SMTP wait (connect, greeting, socket idle); unset: 10 s, 10 s and 30 s. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /** How long a client's answers on a package gather before the agency is mailed them in one mail (issue 37). */
+  PACKAGE_ANSWER_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
   SITE_NAME: z.string().min(1).default('AGENCY'),
   SITE_URL: optionalUrl,
   BACKGROUND_VIDEO_DESKTOP_URL: optionalString,
@@ -136,6 +138,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
           }
         : { driver: 'local' as const, dir: path.join(dataDir, 'media'), publicBaseUrl: env.MEDIA_PUBLIC_BASE_URL },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, to: env.MAIL_TO, timeoutMs: env.SMTP_TIMEOUT_MS },
+    packageAnswerMailDelayMs: env.PACKAGE_ANSWER_MAIL_DELAY_SECONDS * 1000,
     site: {
       name: env.SITE_NAME,
       url: env.SITE_URL?.replace(/\/+$/, ''),

@@ -343,6 +343,8 @@ export interface MailOutboxTable {
   sent_by: string | null;
   /** Whom it goes to; NULL: the agency (MAIL_TO). */
   to_address: string | null;
+  /** Mails of one batch (a client's answers on a package): while one waits unsent, the next rewrites it. */
+  batch_key: string | null;
 }
 export interface ApplicationsTable {
   id: Generated<number>;

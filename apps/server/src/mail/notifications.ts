@@ -2,7 +2,7 @@
 export interface Notification {
   /** Someone other than the agency (a package's recipient); their address is never logged. */
   to?: string;
-  /** What it is about: `package-pick`, `application`. */
+  /** What it is about: `package-answers`, `package-send`, `application`. */
   kind: string;
   subject: string;
   text: string;

@@ -87,6 +87,40 @@ export async function queueNotification(db: DbOrTx, notification: Notification, 
     .execute();
 }
 
+/**
+ * Queues a notification that gathers with the others of its batch: while the batch's mail waits unsent and unclaimed,
+ * it is rewritten with `notification` (the newest says everything); otherwise a new one waits `delayMs` for more.
+ */
+export async function queueBatchedNotification(db: DbOrTx, notification: Notification, now: Date, batch: { key: string; delayMs: number }): Promise<void> {
+  const at = now.toISOString();
+  const rewritten = await db
+    .updateTable('mail_outbox')
+    .set({ subject: notification.subject, text_body: notification.text, html_body: notification.html })
+    .where('batch_key', '=', batch.key)
+    .where('delivery_status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', at)]))
+    .where('next_attempt_at', '>', at)
+    .executeTakeFirst();
+  if (Number(rewritten.numUpdatedRows) > 0) return;
+  const due = new Date(now.getTime() + batch.delayMs);
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: notification.kind,
+      subject: notification.subject,
+      text_body: notification.text,
+      html_body: notification.html,
+      to_address: notification.to ?? null,
+      batch_key: batch.key,
+      created_at: at,
+      delivery_status: 'pending',
+      next_attempt_at: due.toISOString(),
+      retry_until: retryUntil(due),
+    })
+    .execute();
+}
+
 export function findNotification(db: DbOrTx, id: number): Promise<NotificationRow | undefined> {
   return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }

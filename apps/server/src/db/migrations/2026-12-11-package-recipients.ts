@@ -12,7 +12,8 @@ function isPostgres(db: Kysely<any>): boolean {
  * (NULL: the package's own link), and openings the kind of device. A pick holds the client's status (shortlist,
  * select, decline, none; NULL for picks before: picked says shortlist or none). A package has an English title
  * beside its own, and the booker's name, phone and e-mail for the client's page. A queued notification may go to someone other
- * than the agency (to_address: a recipient's package mail).
+ * than the agency (to_address: a recipient's package mail); one still waiting to go can be rewritten by the next of
+ * its batch (batch_key: a client's answers on a package, gathered into one mail).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db);
@@ -39,6 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('package_views').addColumn('device', 'text').execute();
   await db.schema.alterTable('package_picks').addColumn('status', 'text').execute();
   await db.schema.alterTable('mail_outbox').addColumn('to_address', 'text').execute();
+  await db.schema.alterTable('mail_outbox').addColumn('batch_key', 'text').execute();
   for (const column of PACKAGE_COLUMNS) await db.schema.alterTable('packages').addColumn(column, 'text', (c) => c.notNull().defaultTo('')).execute();
 }
 
@@ -46,6 +48,7 @@ const PACKAGE_COLUMNS = ['title_en', 'booker_name', 'booker_phone', 'booker_emai
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const column of PACKAGE_COLUMNS) await db.schema.alterTable('packages').dropColumn(column).execute();
+  await db.schema.alterTable('mail_outbox').dropColumn('batch_key').execute();
   await db.schema.alterTable('mail_outbox').dropColumn('to_address').execute();
   await db.schema.alterTable('package_picks').dropColumn('status').execute();
   await db.schema.alterTable('package_views').dropColumn('device').execute();

@@ -91,6 +91,23 @@ describe('statuses per recipient and artist (issue 37)', () => {
       ['김미나', 2],
       ['Lee Park', 3],
     ]);
+
+    // One mail to the agency per link, gathering its clicks, with what that link holds now.
+    const mails = await app.t.database.handle.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body', 'batch_key', 'delivery_status'])
+      .where('batch_key', 'like', `package-answers:${pkg.id}:%`)
+      .orderBy('id')
+      .execute();
+    expect(mails.map((m) => [m.batch_key, m.delivery_status])).toEqual([
+      [`package-answers:${pkg.id}:${pkg.mina.id}`, 'pending'],
+      [`package-answers:${pkg.id}:${pkg.lee.id}`, 'pending'],
+    ]);
+    expect(mails[0]!.subject).toContain('김미나 · 가을 캠페인: 섭외 요청 1명 · 제외 1명');
+    expect(mails[0]!.text_body).toContain('안나 / Anna Choi: 섭외 요청\n  코멘트: 3월 10일 촬영 가능?');
+    expect(mails[0]!.text_body).toContain('벤 / Ben Park: 제외');
+    expect(mails[1]!.subject).toContain('Lee Park · 가을 캠페인: 관심 1명');
+    expect(mails[1]!.text_body).not.toContain('Cara Lee');
   });
 
   it('refuses a pick with neither or both of status and picked, or an unknown status (400, nothing stored)', async () => {

@@ -27,10 +27,10 @@ import { inTransaction } from '../../db/transaction';
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { nextDay, startOfDayIn, wallClockIn } from '../../lib/zoned-day';
-import { queueNotification } from '../../mail/outbox-repository';
+import { queueBatchedNotification, queueNotification } from '../../mail/outbox-repository';
 import type { ExpectedVersion } from '../../lib/if-match';
 import type { ArtistsService } from '../artists/artists-service';
-import { buildPickMail } from './package-pick-mail';
+import { buildAnswersMail } from './package-answers-mail';
 import { buildPackageSendMail } from './package-send-mail';
 import * as repo from './packages-repository';
 import * as recipients from './package-recipients-repository';
@@ -83,6 +83,8 @@ export function createPackagesService(deps: {
   outbox: { kick(): void };
   timeZone: string;
   siteName: string;
+  /** How long a link's answers gather before the agency is mailed them (PACKAGE_ANSWER_MAIL_DELAY_SECONDS). */
+  answerMailDelayMs: number;
 }) {
   const { db, clock, artists, timeZone, audit } = deps;
 
@@ -507,9 +509,14 @@ export function createPackagesService(deps: {
      */
     async pick(token: string, input: { artistId: number; status: PackageStatus; comment?: string }, origin: string): Promise<PackagePickResponse> {
       const { row, recipient } = await openLink(token);
-      await assertArtistIn(row.id, input.artistId);
+      const members = await repo.listPackageArtists(db, row.id);
+      if (!members.some((m) => m.artist_id === input.artistId)) throw new NotFoundError(PACKAGE_ARTIST_NOT_IN);
       const now = clock.now();
-      const artist = (await artists.detailsByIds([input.artistId])).get(input.artistId);
+      const details = await artists.detailsByIds(members.map((m) => m.artist_id));
+      const nameOf = (artistId: number) => {
+        const artist = details.get(artistId);
+        return artist ? [artist.korName, artist.engName].filter(Boolean).join(' / ') : String(artistId);
+      };
       const answer = await goneIsNotFound(() => inTransaction(db, async (trx) => {
         const recipientId = recipient?.id ?? null;
         const previous = (await repo.currentPicks(trx, row.id, recipientId)).get(input.artistId);
@@ -517,21 +524,25 @@ export function createPackagesService(deps: {
         await repo.insertPick(trx, { packageId: row.id, artistId: input.artistId, recipientId, status: input.status, comment, at: now.toISOString() });
         const changed = previous === undefined ? input.status !== 'none' || comment !== '' : previous.status !== input.status || previous.comment !== comment;
         if (changed) {
-          const mail = buildPickMail({
+          const current = await repo.currentPicks(trx, row.id, recipientId);
+          const answers = members.flatMap((m) => {
+            const pick = current.get(m.artist_id);
+            return pick && (pick.status !== 'none' || pick.comment) ? [{ artistName: nameOf(m.artist_id), status: pick.status, comment: pick.comment }] : [];
+          });
+          const mail = buildAnswersMail({
             siteName: deps.siteName,
             packageTitle: row.title,
-            clientName: recipient?.name ?? row.client_name,
-            artistName: artist ? [artist.korName, artist.engName].filter(Boolean).join(' / ') : String(input.artistId),
-            status: input.status,
-            comment,
+            who: recipient?.name ?? row.client_name,
+            answers,
             adminUrl: `${origin}${adminPackagePath(row.id)}`,
           });
-          await queueNotification(trx, mail, now);
+          await queueBatchedNotification(trx, mail, now, { key: `package-answers:${row.id}:${recipientId ?? 'own'}`, delayMs: deps.answerMailDelayMs });
         }
         return { artistId: input.artistId, status: input.status, picked: isFavouriteStatus(input.status), comment };
       }));
       deps.outbox.kick();
       return answer;
     },
+
   };
 }

@@ -198,20 +198,31 @@ describe('client packages (decision 081)', () => {
     ]);
     expect((await publicRead(token)).artists.map((a) => a.picked)).toEqual([true, false]);
 
-    const queued = await db().selectFrom('mail_outbox').selectAll().where('kind', '=', 'package-pick').execute();
-    expect(queued).toHaveLength(3);
-    // Each pick kicks the outbox after its answer: on a busy machine some are sent (or on their way) already.
+    // The three clicks gather into one mail (issue 37), stored with them, sent once the gathering window has passed.
+    const queued = await db().selectFrom('mail_outbox').selectAll().where('kind', '=', 'package-answers').execute();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.next_attempt_at).toBe('2026-11-15T03:02:00.000Z');
     await app.t.app.inquiryOutbox.runOnce();
     const mailsOfPackage = () => smtp.received.filter((m) => readMail(m.raw).text.includes(`/admin/packages/${id}`));
-    await expect.poll(() => mailsOfPackage().length, { timeout: 10_000 }).toBe(3);
-    const received = mailsOfPackage();
-    const mails = received.map((m) => readMail(m.raw));
-    const annaMail = mails.find((m) => m.text.includes('pkg-anna'))!;
-    expect(received.every((m) => m.to.join() === 'casting@agency.test')).toBe(true);
-    expect(annaMail.subject).toContain('Brand Co.');
-    expect(annaMail.text).toContain('3월 10일 가능한가요?');
-    expect(annaMail.text).toContain(`https://agency.test/admin/packages/${id}`);
-    expect(annaMail.html).toContain('&lt;b&gt;확인&lt;/b&gt;');
+    expect(mailsOfPackage()).toHaveLength(0);
+    app.t.clock.advance(120_000);
+    try {
+      await app.t.app.inquiryOutbox.runOnce();
+      await expect.poll(() => mailsOfPackage().length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      app.t.clock.advance(-120_000);
+    }
+    const [received] = mailsOfPackage();
+    const mail = readMail(received!.raw);
+    expect(received!.to.join()).toBe('casting@agency.test');
+    expect(mail.subject).toContain('Brand Co.');
+    expect(mail.subject).toContain('관심 1명');
+    // What the link holds now: Anna with her comment; Ben, taken back, is not listed.
+    expect(mail.text).toContain('pkg-anna 한글 / PKG-ANNA: 관심');
+    expect(mail.text).toContain('3월 10일 가능한가요?');
+    expect(mail.text).not.toContain('pkg-ben');
+    expect(mail.text).toContain(`https://agency.test/admin/packages/${id}`);
+    expect(mail.html).toContain('&lt;b&gt;확인&lt;/b&gt;');
     expect((await db().selectFrom('mail_outbox').select('delivery_status').execute()).every((r) => r.delivery_status === 'sent')).toBe(true);
   });
 
