@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminToken, uniqueSuffix } from '../admin/admin-helpers';
+import { adminToken, openAdmin, startSignedIn, uniqueSuffix } from '../admin/admin-helpers';
 import { blockExternalHosts, expect, LANGS, test } from '../support/fixtures';
 
 /**
@@ -108,6 +108,14 @@ for (const width of [375, 1440]) {
           return detail.artists.map((a) => a.answers.filter((x) => x.recipientId === recipients[0]!.id).map((x) => x.status).join());
         })
         .toEqual(['select', 'decline', 'shortlist', '']);
+
+      // The dashboard lists the new answers, linking to the package.
+      await startSignedIn(page, token);
+      await openAdmin(page, '/admin');
+      const answers = page.getByRole('region', { name: '패키지 새 답변' });
+      await expect(answers).toContainText(`Casting Kim · ${chosen[0]!.korName} / ${chosen[0]!.engName}: 섭외 요청`);
+      await expect(answers).toContainText(`Casting Kim · ${chosen[1]!.korName} / ${chosen[1]!.engName}: 제외`);
+      await expect(answers.getByRole('link', { name: data.title }).first()).toHaveAttribute('href', `/admin/packages/${created.id}`);
     });
   }
 }

@@ -89,6 +89,8 @@ export const API_ROUTES = {
 
   // Admin: client packages (docs/decisions/081)
   listPackages: { method: 'GET', path: '/api/admin/packages', admin: true },
+  /** The newest client answers over every package (the dashboard, issue 37). */
+  listPackageAnswers: { method: 'GET', path: '/api/admin/packages/answers', admin: true },
   createPackage: { method: 'POST', path: '/api/admin/packages', admin: true },
   getPackageForAdmin: { method: 'GET', path: '/api/admin/packages/:id', admin: true },
   updatePackage: { method: 'PUT', path: '/api/admin/packages/:id', admin: true },

@@ -72,6 +72,7 @@ import {
 import {
   createPackageResponseSchema,
   createPackageSchema,
+  packageAnswerSchema,
   packageCompCardParamsSchema,
   packageDetailSchema,
   packageIdParamSchema,
@@ -212,6 +213,7 @@ export const API = {
   deleteBoard: { ...API_ROUTES.deleteBoard, params: boardIdParamSchema, response: null },
 
   listPackages: { ...API_ROUTES.listPackages, response: z.array(packageSummarySchema) },
+  listPackageAnswers: { ...API_ROUTES.listPackageAnswers, response: z.array(packageAnswerSchema) },
   createPackage: { ...API_ROUTES.createPackage, body: createPackageSchema, response: createPackageResponseSchema },
   getPackageForAdmin: { ...API_ROUTES.getPackageForAdmin, params: packageIdParamSchema, response: packageDetailSchema },
   updatePackage: { ...API_ROUTES.updatePackage, params: packageIdParamSchema, body: updatePackageSchema, response: packageDetailSchema },

@@ -14,6 +14,8 @@ export const PACKAGE_EXPIRED = '이 패키지는 만료되었습니다. / This p
 export const PACKAGE_STATUSES = ['shortlist', 'select', 'decline', 'none'] as const;
 export type PackageStatus = (typeof PACKAGE_STATUSES)[number];
 export const isFavouriteStatus = (status: PackageStatus): boolean => status === 'shortlist' || status === 'select';
+/** Each status as the agency reads it (the admin's and the agency mails' language). */
+export const PACKAGE_STATUS_LABELS: Record<PackageStatus, string> = { shortlist: '관심', select: '섭외 요청', decline: '제외', none: '선택 취소' };
 
 /** Days a package stays open when it is created without an expiry. */
 export const PACKAGE_DEFAULT_DAYS = 30;

@@ -323,3 +323,20 @@ export const resendPackageSchema = z.object({ message: messageSchema }).strict()
 export type ResendPackageRequest = z.input<typeof resendPackageSchema>;
 
 export const packageRecipientParamSchema = packageIdParamSchema.extend({ recipientId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** How far back the dashboard's list of client answers reaches, and how many it shows. */
+export const PACKAGE_ANSWERS_DAYS = 7;
+export const PACKAGE_ANSWERS_MAX = 20;
+
+/** GET /api/admin/packages/answers: a client's answer on an artist, newest first (the last PACKAGE_ANSWERS_DAYS days). */
+export const packageAnswerSchema = z.object({
+  packageId: z.number(),
+  packageTitle: z.string(),
+  /** The recipient whose link answered, or the package's client (its own link). */
+  who: z.string(),
+  artistName: z.string(),
+  status: packageStatusSchema,
+  comment: z.string(),
+  at: z.string(),
+});
+export type PackageAnswer = z.infer<typeof packageAnswerSchema>;

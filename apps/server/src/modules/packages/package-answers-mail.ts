@@ -1,4 +1,4 @@
-import type { PackageStatus } from '@agency/contract/package-limits';
+import { PACKAGE_STATUS_LABELS as STATUS_TEXT, type PackageStatus } from '@agency/contract/package-limits';
 import { escapeHtml } from '../../lib/html-escape';
 import { headerText } from '../../mail/header-text';
 import type { Notification } from '../../mail/notifications';
@@ -14,8 +14,6 @@ export interface AnswersMailInput {
   adminUrl: string;
 }
 
-/** Each status as the agency reads it (in Korean, the admin's language). */
-const STATUS_TEXT: Record<PackageStatus, string> = { shortlist: '관심', select: '섭외 요청', decline: '제외', none: '선택 없음' };
 const COUNTED: PackageStatus[] = ['select', 'shortlist', 'decline'];
 
 /**

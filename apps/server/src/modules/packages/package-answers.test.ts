@@ -92,6 +92,16 @@ describe('statuses per recipient and artist (issue 37)', () => {
       ['Lee Park', 3],
     ]);
 
+    // The dashboard's newest answers: statuses and comments, not a taken-back one.
+    const feed = (await admin('GET', '/api/admin/packages/answers')).json() as { packageId: number; who: string; artistName: string; status: string; comment: string }[];
+    expect(feed.filter((a) => a.packageId === pkg.id).map((a) => [a.who, a.artistName, a.status, a.comment])).toEqual([
+      ['Lee Park', '카라 / Cara Lee', 'shortlist', ''],
+      ['Lee Park', '안나 / Anna Choi', 'shortlist', ''],
+      ['김미나', '벤 / Ben Park', 'decline', ''],
+      ['김미나', '안나 / Anna Choi', 'select', '3월 10일 촬영 가능?'],
+    ]);
+    expect((await visitor('GET', '/api/admin/packages/answers')).statusCode).toBe(401);
+
     // One mail to the agency per link, gathering its clicks, with what that link holds now.
     const mails = await app.t.database.handle.db
       .selectFrom('mail_outbox')

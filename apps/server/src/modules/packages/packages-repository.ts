@@ -229,3 +229,18 @@ export async function pickedCountsByPackage(db: DbOrTx): Promise<Map<number, num
     group by p.package_id`.execute(db);
   return new Map(rows.rows.map((r) => [Number(r.package_id), Number(r.n)]));
 }
+
+/** The newest answers (a status other than none, or a comment) over every package since `since`. */
+export function recentAnswers(db: DbOrTx, since: string, limit: number) {
+  return db
+    .selectFrom('package_picks as p')
+    .innerJoin('packages as k', 'k.id', 'p.package_id')
+    .innerJoin('artists as a', 'a.id', 'p.artist_id')
+    .leftJoin('package_recipients as r', 'r.id', 'p.recipient_id')
+    .select(['p.id', 'p.package_id', 'p.picked', 'p.status', 'p.comment', 'p.at', 'k.title', 'k.client_name', 'r.name as recipient_name', 'a.kor_name', 'a.eng_name'])
+    .where('p.at', '>=', since)
+    .where((eb) => eb.or([eb('p.picked', '=', 1), eb('p.status', 'in', ['select', 'decline']), eb('p.comment', '!=', '')]))
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+}

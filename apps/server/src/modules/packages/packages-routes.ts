@@ -92,6 +92,7 @@ export async function registerPackages(app: FastifyInstance, ctx: AppContext): P
   );
 
   endpoint(app, 'listPackages', (request) => packages.list(origin(request)));
+  endpoint(app, 'listPackageAnswers', () => packages.recentAnswers());
   endpoint(app, 'createPackage', (request) => packages.create(request.body, request.user!, origin(request)));
   endpoint(app, 'getPackageForAdmin', (request) => packages.detail(request.params.id, origin(request)));
   endpoint(app, 'updatePackage', (request) => packages.update(request.params.id, request.body, request.user!, expectedVersion(request), origin(request)));

@@ -5,12 +5,15 @@ import {
   PACKAGE_ADMIN_NOT_FOUND,
   PACKAGE_ARTIST_NOT_IN,
   PACKAGE_EXPIRY_INVALID,
+  PACKAGE_ANSWERS_DAYS,
+  PACKAGE_ANSWERS_MAX,
   PACKAGE_RECIPIENT_NOT_FOUND,
   PACKAGE_SEND_DAILY_CAP,
   PACKAGE_SEND_EXPIRED,
   PACKAGE_SENDS_PER_DAY,
   PACKAGE_UNKNOWN_ARTISTS,
   type createPackageSchema,
+  type PackageAnswer,
   type sendPackageSchema,
   type SendPackageResponse,
   type PackageDetail,
@@ -283,6 +286,21 @@ export function createPackagesService(deps: {
     list: async (origin: string): Promise<PackageSummary[]> => (await summaries(origin)).map(({ row: _row, ...summary }) => summary),
 
     detail,
+
+    /** The dashboard's newest client answers over every package (the last PACKAGE_ANSWERS_DAYS days). */
+    async recentAnswers(): Promise<PackageAnswer[]> {
+      const since = new Date(clock.now().getTime() - PACKAGE_ANSWERS_DAYS * 86_400_000).toISOString();
+      const rows = await repo.recentAnswers(db, since, PACKAGE_ANSWERS_MAX);
+      return rows.map((r) => ({
+        packageId: r.package_id,
+        packageTitle: r.title,
+        who: r.recipient_name ?? r.client_name,
+        artistName: [r.kor_name, r.eng_name].filter(Boolean).join(' / '),
+        status: repo.statusOf(r),
+        comment: r.comment,
+        at: r.at,
+      }));
+    },
 
     /** A new package with every picture, polaroid and video of its artists; its link is returned once and kept. */
     async create(input: CreateInput, actor: Actor, origin: string): Promise<{ id: number; token: string; url: string }> {

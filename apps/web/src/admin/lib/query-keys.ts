@@ -17,6 +17,7 @@ export const queryKeys = {
     all: ['packages'] as const,
     list: () => [...queryKeys.packages.all, 'list'] as const,
     detail: (id: number) => [...queryKeys.packages.all, 'detail', id] as const,
+    answers: () => [...queryKeys.packages.all, 'answers'] as const,
   },
   views: {
     all: ['views'] as const,

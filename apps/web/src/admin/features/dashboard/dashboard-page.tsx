@@ -9,6 +9,7 @@ import { useCloseViewsMonth, useViewsData, useViewsMonthClosures } from './api/v
 import { summarize } from './dashboard-stats';
 import { dashboardTexts as t } from './dashboard-texts';
 import { MonthRanking } from './month-ranking';
+import { NewPackageAnswers } from '@admin/components/new-package-answers';
 import { OpenDrafts } from './open-drafts';
 import { SummaryCards } from './summary-cards';
 import { TotalRanking } from './total-ranking';
@@ -35,6 +36,7 @@ export function DashboardPage() {
     >
       <OpenDrafts />
       <NewInquiriesNotice />
+      <NewPackageAnswers />
       {views.isPending && <LoadStatus kind="loading" />}
       {views.isError && <LoadStatus kind="error" text={t.loadFailed} />}
       {views.isSuccess && (

@@ -1,3 +1,4 @@
+import { PACKAGE_STATUS_LABELS } from '@agency/contract/package-limits';
 import type { PackageDetail } from '@agency/contract/packages';
 import { formatDateTime } from '@admin/lib/format';
 import { packageTexts as t } from './package-texts';
@@ -25,7 +26,7 @@ export function PackageActivity({ detail }: { detail: PackageDetail }) {
                 <li key={pick.id}>
                   <time dateTime={pick.at}>{formatDateTime(pick.at)}</time>
                   <span>
-                    <strong>{pick.artistName}</strong> · {pick.picked ? `♥ ${t.picked}` : t.unpicked} · {via(pick.recipientId)}
+                    <strong>{pick.artistName}</strong> · {pick.picked ? `♥ ${PACKAGE_STATUS_LABELS[pick.status]}` : PACKAGE_STATUS_LABELS[pick.status]} · {via(pick.recipientId)}
                   </span>
                   {pick.comment && <q className="admin-package-comment">{pick.comment}</q>}
                 </li>

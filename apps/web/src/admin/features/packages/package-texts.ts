@@ -70,7 +70,6 @@ export const packageTexts = {
   picksTitle: '선택과 코멘트 (최신순)',
   noPicks: '아직 선택이나 코멘트가 없습니다.',
   picked: '관심 선택',
-  unpicked: '선택 취소',
   viewsTitle: '열람 기록 (최신순)',
   noViews: '아직 열람 기록이 없습니다.',
   packageOpened: '패키지 열람',
