@@ -27,6 +27,7 @@ import { createInquiriesService } from './modules/inquiries/inquiries-service';
 import { createInquiryOutbox } from './modules/inquiries/inquiry-outbox';
 import { createMediaGuard } from './modules/media/media-guard';
 import { createAccountsService } from './modules/accounts/accounts-service';
+import { createPackageReminderJob } from './jobs/package-reminder-job';
 import { createApplicationRetentionJob } from './jobs/application-retention-job';
 import { createApplicationsService } from './modules/applications/applications-service';
 import { createPhotoLinks } from './modules/applications/application-photo-links';
@@ -177,7 +178,7 @@ export function createAppContext(options: AppContextOptions) {
     log: log.child({ module: 'applications' }),
     audit,
   });
-  const packages = createPackagesService({ db, clock, artists, audit, outbox, timeZone, siteName: site.siteName, answerMailDelayMs: config.packageAnswerMailDelayMs });
+  const packages = createPackagesService({ db, clock, artists, audit, outbox, timeZone, siteName: site.siteName, answerMailDelayMs: config.packageAnswerMailDelayMs, siteUrl: config.site.url });
   const auditTrail = createAuditService({
     db,
     dbKind: database.kind,
@@ -241,6 +242,7 @@ export function createAppContext(options: AppContextOptions) {
     auditTrail,
     auditRetention: createAuditRetentionJob({ audit: auditTrail, log: log.child({ module: 'audit-retention' }) }),
     applicationRetention: createApplicationRetentionJob({ applications, log: log.child({ module: 'application-retention' }) }),
+    packageReminders: createPackageReminderJob({ packages, log: log.child({ module: 'package-reminders' }) }),
     images,
     compCards: createCompCardService({
       artists,

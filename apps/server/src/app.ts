@@ -28,6 +28,7 @@ import { registerInquiries } from './modules/inquiries/inquiries-routes';
 import { registerMedia } from './modules/media/media-routes';
 import { registerAccounts } from './modules/accounts/accounts-routes';
 import { registerApplicationRetention } from './jobs/application-retention-job';
+import { registerPackageReminders } from './jobs/package-reminder-job';
 import { registerAudit } from './modules/audit/audit-routes';
 import { registerAuditRetention } from './jobs/audit-retention-job';
 import { registerApplications } from './modules/applications/applications-routes';
@@ -187,6 +188,7 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   registerBoards,
   registerCompCards,
   registerPackages,
+  registerPackageReminders,
   registerApplications,
   registerApplicationRetention,
   registerAudit,

@@ -322,6 +322,8 @@ export interface PackageRecipientsTable {
   sent_by: string;
   /** Set when staff revoked the link: it answers 404 from then on. */
   revoked_at: string | null;
+  /** When they were reminded that the package closes soon (once, by the reminder job). */
+  reminded_at: Generated<string | null>;
 }
 /** Notification mails other than inquiries (a package pick, an application), rendered when queued. */
 export interface MailOutboxTable {

@@ -8,7 +8,7 @@ function isPostgres(db: Kysely<any>): boolean {
 
 /**
  * The people a package was sent to (issue 37, decision 118): each with their own link (a token as secret as the
- * package's), language, and when it was sent and revoked. Openings and picks name the recipient whose link was used
+ * package's), language, and when it was sent, revoked and reminded before the package closes. Openings and picks name the recipient whose link was used
  * (NULL: the package's own link), and openings the kind of device. A pick holds the client's status (shortlist,
  * select, decline, none; NULL for picks before: picked says shortlist or none). A package has an English title
  * beside its own, and the booker's name, phone and e-mail for the client's page. A queued notification may go to someone other
@@ -28,6 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'text', (c) => c.notNull())
     .addColumn('sent_by', 'text', (c) => c.notNull())
     .addColumn('revoked_at', 'text')
+    .addColumn('reminded_at', 'text')
     .execute();
   await db.schema.createIndex('package_recipients_package').on('package_recipients').columns(['package_id']).execute();
   await db.schema.createIndex('package_recipients_sender').on('package_recipients').columns(['sent_by', 'sent_at']).execute();

@@ -4,7 +4,7 @@ import type { PackageRecipientsTable } from '../../db/schema';
 
 export type PackageRecipientRow = Selectable<PackageRecipientsTable>;
 
-export async function insertRecipient(db: DbOrTx, values: Omit<PackageRecipientRow, 'id' | 'revoked_at'>): Promise<number> {
+export async function insertRecipient(db: DbOrTx, values: Omit<PackageRecipientRow, 'id' | 'revoked_at' | 'reminded_at'>): Promise<number> {
   const row = await db.insertInto('package_recipients').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -98,4 +98,29 @@ export async function recipientFunnels(db: DbOrTx): Promise<Map<number, Recipien
       { sent: Number(r.sent), opened: Number(r.opened), shortlisted: Number(r.shortlisted), selected: Number(r.selected), unanswered: Number(r.unanswered) },
     ]),
   );
+}
+
+/**
+ * Recipients to remind now: their link still open (not revoked), the package closing before `closingBefore` (and not
+ * closed), sent before `sentBefore`, never reminded, and no answer yet through their link.
+ */
+export function recipientsToRemind(db: DbOrTx, input: { now: string; closingBefore: string; sentBefore: string }) {
+  return db
+    .selectFrom('package_recipients as r')
+    .innerJoin('packages as k', 'k.id', 'r.package_id')
+    .selectAll('r')
+    .where('r.revoked_at', 'is', null)
+    .where('r.reminded_at', 'is', null)
+    .where('r.sent_at', '<=', input.sentBefore)
+    .where('k.expires_at', '>', input.now)
+    .where('k.expires_at', '<=', input.closingBefore)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('package_picks as p').select('p.id').whereRef('p.recipient_id', '=', 'r.id'))))
+    .orderBy('r.id')
+    .execute();
+}
+
+/** Marks a recipient reminded; false when another run (or instance) did first. */
+export async function claimReminder(db: DbOrTx, id: number, at: string): Promise<boolean> {
+  const result = await db.updateTable('package_recipients').set({ reminded_at: at }).where('id', '=', id).where('reminded_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

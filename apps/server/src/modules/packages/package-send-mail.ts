@@ -20,20 +20,28 @@ export interface SendMailInput {
   message: string;
   /** Who at the agency signs it ('' for what is not set). */
   booker: { name: string; phone: string; email: string };
+  /** The reminder shortly before the package closes (the reminder job), instead of the first mail's words. */
+  reminder?: boolean;
 }
 
 const TEXTS = {
   ko: {
-    subject: (i: SendMailInput) => `[${i.siteName}] ${i.packageTitle} 아티스트 제안`,
+    subject: (i: SendMailInput) => `${i.reminder ? '[다시 알림] ' : ''}[${i.siteName}] ${i.packageTitle} 아티스트 제안`,
     greeting: (i: SendMailInput) => `${i.recipientName}님, 안녕하세요.`,
-    intro: (i: SendMailInput) => `${i.siteName}에서 "${i.packageTitle}" 아티스트 제안을 보내드립니다. 아래 링크에서 프로필을 보시고 관심 아티스트를 표시해 주세요.`,
+    intro: (i: SendMailInput) =>
+      i.reminder
+        ? `보내드린 "${i.packageTitle}" 아티스트 제안이 ${i.expires}에 닫힙니다. 아직 보지 않으셨다면 아래 링크에서 확인해 주세요.`
+        : `${i.siteName}에서 "${i.packageTitle}" 아티스트 제안을 보내드립니다. 아래 링크에서 프로필을 보시고 관심 아티스트를 표시해 주세요.`,
     open: '패키지 보기',
     expires: (i: SendMailInput) => `이 링크는 ${i.expires}까지 열 수 있으며, 받으신 분만을 위한 링크입니다.`,
   },
   en: {
-    subject: (i: SendMailInput) => `${i.siteName}: ${i.packageTitle}`,
+    subject: (i: SendMailInput) => `${i.reminder ? 'Reminder: ' : ''}${i.siteName}: ${i.packageTitle}`,
     greeting: (i: SendMailInput) => `Dear ${i.recipientName},`,
-    intro: (i: SendMailInput) => `${i.siteName} has prepared "${i.packageTitle}" for you. Open the link below to see the artists and mark the ones you like.`,
+    intro: (i: SendMailInput) =>
+      i.reminder
+        ? `"${i.packageTitle}", the artists ${i.siteName} sent you, closes on ${i.expires}. If you have not had a look yet, the link is below.`
+        : `${i.siteName} has prepared "${i.packageTitle}" for you. Open the link below to see the artists and mark the ones you like.`,
     open: 'Open the package',
     expires: (i: SendMailInput) => `The link works until ${i.expires} and is meant for you alone.`,
   },
@@ -61,5 +69,5 @@ ${message ? `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding
 <p style="color:#666;font-size:13px">${escapeHtml(t.expires(input))}</p>
 <p style="color:#666;font-size:12px">${escapeHtml(signature)}</p>
 </body></html>`;
-  return { kind: 'package-send', to: input.to, subject: headerText(t.subject(input)), text: text.join('\n'), html };
+  return { kind: input.reminder ? 'package-reminder' : 'package-send', to: input.to, subject: headerText(t.subject(input)), text: text.join('\n'), html };
 }

@@ -60,6 +60,10 @@ const textColumns = (input: { titleEn: string; bookerName: string; bookerPhone: 
   booker_email: input.bookerEmail,
 });
 
+/** A recipient who has not answered is reminded this long before the package closes, if sent at least a day before. */
+export const PACKAGE_REMINDER_BEFORE_MS = 48 * 3_600_000;
+const PACKAGE_REMINDER_MIN_AGE_MS = 24 * 3_600_000;
+
 /** How many view log rows the admin's package screen shows. */
 const VIEW_LOG_LIMIT = 500;
 
@@ -88,6 +92,8 @@ export function createPackagesService(deps: {
   siteName: string;
   /** How long a link's answers gather before the agency is mailed them (PACKAGE_ANSWER_MAIL_DELAY_SECONDS). */
   answerMailDelayMs: number;
+  /** SITE_URL: the links in mails no request asked for (the reminders). */
+  siteUrl: string | undefined;
 }) {
   const { db, clock, artists, timeZone, audit } = deps;
 
@@ -258,6 +264,7 @@ export function createPackagesService(deps: {
     message: string,
     origin: string,
     now: Date,
+    reminder = false,
   ): Promise<string> {
     const link = linkOf(origin, person.token);
     const language = person.language === 'en' ? 'en' : 'ko';
@@ -271,6 +278,7 @@ export function createPackagesService(deps: {
       expires: wallClockIn(new Date(row.expires_at), timeZone),
       message,
       booker: { name: row.booker_name, phone: row.booker_phone, email: row.booker_email },
+      reminder,
     });
     await queueNotification(trx, mail, now);
     return link;
@@ -409,6 +417,33 @@ export function createPackagesService(deps: {
         await change.record(actor, 'package.resend', { irreversible: true });
       });
       deps.outbox.kick();
+    },
+
+    /**
+     * Reminds each recipient who has not answered that the package closes soon (PACKAGE_REMINDER_BEFORE_MS ahead), once:
+     * a recipient is claimed and their mail queued in one transaction, so several instances remind each person once.
+     * Links need the site's address (SITE_URL): without it, nobody is reminded. Answers how many were.
+     */
+    async remindBeforeExpiry(): Promise<number> {
+      if (!deps.siteUrl) return 0;
+      const now = clock.now();
+      const due = await recipients.recipientsToRemind(db, {
+        now: now.toISOString(),
+        closingBefore: new Date(now.getTime() + PACKAGE_REMINDER_BEFORE_MS).toISOString(),
+        sentBefore: new Date(now.getTime() - PACKAGE_REMINDER_MIN_AGE_MS).toISOString(),
+      });
+      let reminded = 0;
+      for (const recipient of due) {
+        const sent = await inTransaction(db, async (trx) => {
+          const row = await repo.findPackage(trx, recipient.package_id);
+          if (!row || !(await recipients.claimReminder(trx, recipient.id, now.toISOString()))) return false;
+          await queueLinkMail(trx, row, recipient, '', deps.siteUrl!, now, true);
+          return true;
+        });
+        if (sent) reminded++;
+      }
+      if (reminded > 0) deps.outbox.kick();
+      return reminded;
     },
 
     /** Revokes one recipient's link: their page and calls answer 404 from now on (the log of what they did stays). */
@@ -564,3 +599,4 @@ export function createPackagesService(deps: {
 
   };
 }
+export type PackagesService = ReturnType<typeof createPackagesService>;
