@@ -109,6 +109,16 @@ for (const width of [375, 1440]) {
         })
         .toEqual(['select', 'decline', 'shortlist', '']);
 
+      // The recipient switches the language: their link remembers it.
+      const other = lang === 'ko' ? 'en' : 'ko';
+      await page.getByRole('button', { name: other === 'en' ? 'ENG' : 'KOR' }).click();
+      await expect
+        .poll(async () => {
+          const detail = (await (await request.get(`/api/admin/packages/${created.id}`, { headers: auth })).json()) as { recipients: { language: string }[] };
+          return detail.recipients[0]!.language;
+        })
+        .toBe(other);
+
       // The dashboard lists the new answers, linking to the package.
       await startSignedIn(page, token);
       await openAdmin(page, '/admin');

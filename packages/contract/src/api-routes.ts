@@ -40,6 +40,8 @@ export const API_ROUTES = {
   getPackage: { method: 'GET', path: '/api/packages/:token' },
   recordPackageView: { method: 'POST', path: '/api/packages/:token/views' },
   pickPackageArtist: { method: 'POST', path: '/api/packages/:token/picks' },
+  /** The language a recipient switched to: their next mails and openings use it (issue 37). */
+  setPackageLanguage: { method: 'POST', path: '/api/packages/:token/language' },
   /** The comp card of an artist of the package, hidden ones too (a PDF). */
   getPackageCompCard: { method: 'GET', path: '/api/packages/:token/compcard/:urlName', text: true },
   /** Every artist's comp card of the package in one PDF (issue 37). */

@@ -76,6 +76,7 @@ import {
   packageCompCardParamsSchema,
   packageDetailSchema,
   packageIdParamSchema,
+  packageLanguageSchema,
   packageRecipientParamSchema,
   packagePickResponseSchema,
   packagePickSchema,
@@ -158,6 +159,7 @@ export const API = {
   getPackage: { ...API_ROUTES.getPackage, params: packageTokenParamSchema, response: publicPackageSchema },
   recordPackageView: { ...API_ROUTES.recordPackageView, params: packageTokenParamSchema, body: packageViewSchema, response: null },
   pickPackageArtist: { ...API_ROUTES.pickPackageArtist, params: packageTokenParamSchema, body: packagePickSchema, response: packagePickResponseSchema },
+  setPackageLanguage: { ...API_ROUTES.setPackageLanguage, params: packageTokenParamSchema, body: z.object({ language: packageLanguageSchema }).strict(), response: null },
   getPackageCompCard: {
     ...API_ROUTES.getPackageCompCard,
     params: packageCompCardParamsSchema,

@@ -68,7 +68,8 @@ async function createBoard(ctx: WalkContext) {
 async function sentPackage(ctx: WalkContext) {
   const pkg = await createPackage(ctx, []);
   const sent = ok(await ctx.send({ name: 'sendPackage', params: { id: pkg.id }, body: { recipients: [{ name: '김미나', email: 'mina@brand.test', language: 'ko' }] } }));
-  return { pkg, recipientId: (sent.json() as { recipients: { id: number }[] }).recipients[0]!.id };
+  const [recipient] = (sent.json() as { recipients: { id: number; url: string }[] }).recipients;
+  return { pkg, recipientId: recipient!.id, token: new URL(recipient!.url).pathname.replace('/p/', '') };
 }
 
 async function createPackage(ctx: WalkContext, artistIds: number[]) {
@@ -287,6 +288,12 @@ export const WRITE_SCENARIOS: Partial<Record<ApiName, WriteScenario>> = {
       return { artist, pkg: await createPackage(ctx, [artist.id]) };
     },
     call: (s, i) => ({ name: 'recordPackageView', params: { token: s.pkg.token }, body: i % 2 ? { artistId: s.artist.id } : {} }),
+    deleteTarget: (s) => ({ name: 'deletePackage', params: { id: s.pkg.id } }),
+  }),
+  setPackageLanguage: scenario({
+    audited: false,
+    setup: sentPackage,
+    call: (s, i) => ({ name: 'setPackageLanguage', params: { token: s.token }, body: { language: i % 2 ? 'en' : 'ko' } }),
     deleteTarget: (s) => ({ name: 'deletePackage', params: { id: s.pkg.id } }),
   }),
   pickPackageArtist: scenario({

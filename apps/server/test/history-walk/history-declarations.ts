@@ -35,6 +35,7 @@ export const HISTORY_DECLARATIONS: Partial<Record<ApiName, HistoryDeclaration>> 
   submitInquiry: { recordsNothing: 'a visitor’s inquiry; its handling is recorded (updateInquiry)' },
   recordPackageView: { recordsNothing: 'a client’s opening of a package: the client’s activity, not the agency’s edit' },
   pickPackageArtist: { recordsNothing: 'a client’s pick: the client’s activity, not the agency’s edit' },
+  setPackageLanguage: { recordsNothing: 'a client’s choice of language: the client’s activity, not the agency’s edit' },
   uploadApplicationPhoto: { recordsNothing: 'an applicant’s photo; personal data stays out of the history (decision 082)' },
   submitApplication: { recordsNothing: 'an applicant’s form; personal data stays out of the history (decision 082)' },
   presignUpload: { recordsNothing: 'an upload is nothing until a save refers to it, and that save is recorded (decision 086)' },

@@ -295,6 +295,7 @@ describe('admin authorization matrix', () => {
         'GET /api/packages/:token',
         'POST /api/packages/:token/views',
         'POST /api/packages/:token/picks',
+        'POST /api/packages/:token/language',
         'GET /api/packages/:token/compcard/:urlName',
         'GET /api/packages/:token/compcards.pdf',
         'POST /api/applications/photos',

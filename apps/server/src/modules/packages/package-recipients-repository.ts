@@ -124,3 +124,7 @@ export async function claimReminder(db: DbOrTx, id: number, at: string): Promise
   const result = await db.updateTable('package_recipients').set({ reminded_at: at }).where('id', '=', id).where('reminded_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export async function setRecipientLanguage(db: DbOrTx, id: number, language: string): Promise<void> {
+  await db.updateTable('package_recipients').set({ language }).where('id', '=', id).execute();
+}

@@ -166,6 +166,17 @@ describe('sending a package (issue 37)', () => {
     );
     expect(detail.picks.map((p) => [p.recipientId, p.artistId, p.comment])).toEqual([[mina!.id, artistIds[1], '3월 가능?']]);
     expect(detail.viewCount).toBe(2);
+
+    // Lee switches the page to Korean: their link opens in it from now on (and their next mails are Korean).
+    const switchTo = (token: string, body: object) => visitor('POST', `/api/packages/${token}/language`, body);
+    expect((await switchTo(leeToken, { language: 'ko' })).statusCode).toBe(204);
+    expect(((await visitor('GET', `/api/packages/${leeToken}`)).json() as PublicPackage).language).toBe('ko');
+    expect((await detailOf(pkg.id)).recipients.find((r) => r.id === lee!.id)!.language).toBe('ko');
+    // The package's own link is nobody's: its language stays the package's.
+    expect((await switchTo(pkg.token, { language: 'en' })).statusCode).toBe(204);
+    expect(((await visitor('GET', `/api/packages/${pkg.token}`)).json() as PublicPackage).language).toBe('ko');
+    expect((await switchTo(leeToken, { language: 'fr' })).statusCode).toBe(400);
+    expect((await switchTo('x'.repeat(43), { language: 'en' })).statusCode).toBe(404);
   });
 
   it('revokes one recipient: their link, page and calls answer 404, the others keep working, the history says so', async () => {

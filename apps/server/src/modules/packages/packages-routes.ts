@@ -60,6 +60,15 @@ export async function registerPackages(app: FastifyInstance, ctx: AppContext): P
     },
     { config: { rateLimit: { ...PICK_RATE_LIMIT, keyGenerator: perPackage } } },
   );
+  endpoint(
+    app,
+    'setPackageLanguage',
+    async (request, reply) => {
+      await packages.rememberLanguage(request.params.token, request.body.language);
+      return reply.code(204).headers(PRIVATE_HEADERS).send();
+    },
+    { config: { rateLimit: { ...VIEW_RATE_LIMIT, keyGenerator: perPackage } } },
+  );
   endpoint(app, 'getPackageCompCard', async (request, reply) => {
     const { token, urlName } = request.params;
     const pkg = await packages.read(token);

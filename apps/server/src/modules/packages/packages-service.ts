@@ -544,6 +544,12 @@ export function createPackagesService(deps: {
       return { title: row.title, imageUrl: artist?.mainImage ?? '' };
     },
 
+    /** A recipient switched the page's language: their link opens in it, and their next mails are written in it. */
+    async rememberLanguage(token: string, language: 'ko' | 'en'): Promise<void> {
+      const { recipient } = await openLink(token);
+      if (recipient && recipient.language !== language) await recipients.setRecipientLanguage(db, recipient.id, language);
+    },
+
     /**
      * The client opened the package (no artist) or one of its artists, on this kind of device; logged under the
      * recipient whose link it is. A staff member's preview (`byStaff`) is checked like any opening but not logged.

@@ -19,3 +19,8 @@ export function recordPackageView(token: string, artistId?: number): void {
 export function sendPick(token: string, body: { artistId: number; status: PackageStatus; comment?: string }): Promise<PackagePickResponse> {
   return call('pickPackageArtist', { params: { token }, body });
 }
+
+/** POST /api/packages/{token}/language: the recipient chose this language (their link opens in it next time). */
+export function rememberPackageLanguage(token: string, language: 'ko' | 'en'): void {
+  call('setPackageLanguage', { params: { token }, body: { language } }).catch((error: unknown) => console.warn('package language not remembered', error));
+}

@@ -12,7 +12,7 @@ import { commonTexts } from '@shared/i18n/common-texts';
 import { useLanguage, useTexts } from '@shared/i18n/use-language';
 import { languageOfOpeningLink } from '@shared/i18n/language-address';
 import { useDocumentTitle } from '@shared/use-document-title';
-import { recordPackageView, sendPick, usePackage } from '../api/package-api';
+import { recordPackageView, rememberPackageLanguage, sendPick, usePackage } from '../api/package-api';
 import { packageTexts } from '../package-texts';
 import { PackageArtist } from './package-artist';
 import { PackageCard } from './package-card';
@@ -53,13 +53,30 @@ export function PackagePage() {
   const siteName = getAppConfig().siteName;
   useDocumentTitle(data ? `${(language === 'en' && data.titleEn) || data.title} | ${siteName}` : `PACKAGE | ${siteName}`);
 
+  /** The language the link opened in, then the last one remembered for it; `settled` once the page shows it. */
+  const remembered = useRef<{ language: 'ko' | 'en'; settled: boolean } | null>(null);
   useEffect(() => {
     if (!data || arrived.current) return;
     arrived.current = true;
     recordPackageView(token);
-    // The link's own ?lang= wins; otherwise the package's language (not the visitor's stored one: decision 113).
-    if (!languageOfOpeningLink()) setLanguage(data.language);
+    // The link's own ?lang= wins; otherwise the link's language (not the visitor's stored one: decision 113).
+    const opening = languageOfOpeningLink();
+    if (!opening) setLanguage(data.language);
+    remembered.current = { language: opening ?? data.language, settled: false };
   }, [data, token, setLanguage]);
+
+  // A switch of language on the page is remembered for the link (a recipient's: their next visit and mails).
+  useEffect(() => {
+    const current = remembered.current;
+    if (!current) return;
+    if (!current.settled) {
+      current.settled = language === current.language;
+      return;
+    }
+    if (language === current.language) return;
+    current.language = language;
+    rememberPackageLanguage(token, language);
+  }, [data, language, token]);
 
   if (isLoading)
     return (
