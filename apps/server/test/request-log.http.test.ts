@@ -33,6 +33,28 @@ describe('the request log', () => {
     expect(log).not.toContain('signature=');
     expect(log).not.toContain(token);
   });
+
+  it('leaves a package link’s secret out: its page and calls are logged as /p/:token and /api/packages/:token (issue 37)', async () => {
+    const auth = { authorization: `Bearer ${await t.adminToken()}` };
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/packages', headers: auth, payload: { title: '로그', clientName: 'Brand Co.', artistIds: [] } });
+    const { id, token } = created.json() as { id: number; token: string };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/packages/${id}/send`,
+      headers: auth,
+      payload: { recipients: [{ name: '김미나', email: 'mina@brand.test', language: 'ko' }] },
+    });
+    const recipientToken = new URL((sent.json() as { recipients: { url: string }[] }).recipients[0]!.url).pathname.replace('/p/', '');
+    lines.length = 0;
+    for (const secret of [token, recipientToken]) {
+      expect((await t.app.inject({ method: 'POST', url: `/api/packages/${secret}/views`, payload: {} })).statusCode).toBe(204);
+      expect((await t.app.inject({ method: 'POST', url: `/api/packages/${secret}/picks`, payload: { artistId: 1, status: 'select' } })).statusCode).toBe(404);
+    }
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/packages/:token/views"');
+    expect(log).toContain('"url":"/api/packages/:token/picks"');
+    for (const secret of [token, recipientToken, 'mina@brand.test']) expect(log).not.toContain(secret);
+  });
 });
 
 describe('one log line per request that matters (decision 090)', () => {

@@ -14,8 +14,17 @@ export interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
+/**
+ * A package link's secret (the package's or a recipient's token) out of a path: whoever reads the log could open the
+ * package with it (issue 37). `/p/{token}` and `/api/packages/{token}/...` name it as `:token`.
+ */
+export function withoutLinkSecrets(path: string): string {
+  return path.replace(/^\/(p|api\/packages)\/[^/]+/, (_whole, prefix: string) => `/${prefix}/:token`);
+}
+
 function requestFields(request: LoggedRequest) {
-  return { method: request.method, url: pathOf(request.url ?? ''), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  const url = withoutLinkSecrets(pathOf(request.url ?? ''));
+  return { method: request.method, url, host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 
 /**

@@ -12,6 +12,8 @@ export interface AnswersMailInput {
   answers: { artistName: string; status: PackageStatus; comment: string }[];
   /** The package's admin screen. */
   adminUrl: string;
+  /** The booker's address; undefined: the agency's (MAIL_TO). */
+  to?: string;
 }
 
 const COUNTED: PackageStatus[] = ['select', 'shortlist', 'decline'];
@@ -45,5 +47,5 @@ ${items}
 <p style="color:#666;font-size:12px">${escapeHtml(input.siteName)}</p>
 </body></html>`;
   const subject = `[패키지] ${input.who} · ${input.packageTitle}: ${summary}`;
-  return { kind: 'package-answers', subject: headerText(subject), text: lines.join('\n'), html };
+  return { kind: 'package-answers', ...(input.to ? { to: input.to } : {}), subject: headerText(subject), text: lines.join('\n'), html };
 }

@@ -120,6 +120,19 @@ describe('statuses per recipient and artist (issue 37)', () => {
     expect(mails[1]!.text_body).not.toContain('Cara Lee');
   });
 
+  it('mails the answers to the package’s booker when it names one, else to the agency', async () => {
+    const created = (await admin('POST', '/api/admin/packages', { title: '담당자 패키지', clientName: 'Brand Co.', artistIds, bookerEmail: 'jun@agency.test' })).json() as { id: number; token: string };
+    const plain = await sentPackage();
+    for (const token of [created.token, plain.token]) expect((await visitor('POST', `/api/packages/${token}/picks`, { artistId: artistIds[0], status: 'select' })).statusCode).toBe(200);
+    const rows = await app.t.database.handle.db
+      .selectFrom('mail_outbox')
+      .select(['batch_key', 'to_address'])
+      .where('batch_key', 'in', [`package-answers:${created.id}:own`, `package-answers:${plain.id}:own`])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.to_address)).toEqual(['jun@agency.test', null]);
+  });
+
   it('refuses a pick with neither or both of status and picked, or an unknown status (400, nothing stored)', async () => {
     const pkg = await sentPackage();
     const count = async () => (await app.t.database.handle.db.selectFrom('package_picks').select('id').execute()).length;

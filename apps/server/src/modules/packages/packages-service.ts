@@ -594,6 +594,8 @@ export function createPackagesService(deps: {
             who: recipient?.name ?? row.client_name,
             answers,
             adminUrl: `${origin}${adminPackagePath(row.id)}`,
+            // The package's booker when it names one, else the agency's inbox.
+            to: row.booker_email || undefined,
           });
           await queueBatchedNotification(trx, mail, now, { key: `package-answers:${row.id}:${recipientId ?? 'own'}`, delayMs: deps.answerMailDelayMs });
         }
