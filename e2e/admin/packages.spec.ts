@@ -152,7 +152,8 @@ for (const width of [1440, 375]) {
     await sending.getByLabel('받는 사람 2 이름').fill('Lee Park');
     await sending.getByLabel('받는 사람 2 이메일').fill('not an address');
     await sending.getByLabel('받는 사람 2 언어').selectOption('en');
-    await sending.getByLabel('메시지 (선택)').fill('{name}, please look before Friday.');
+    await expect(sending.getByLabel('메시지 (한국어)')).toHaveValue(/마음에 드는 아티스트를 표시해 주시면/);
+    await sending.getByLabel('메시지 (영문)').fill('{name}, please look before Friday.');
     await sending.getByRole('button', { name: '보내기', exact: true }).click();
     // The address is checked before anything is sent.
     await expect(sending.getByText('받는 사람의 이메일 주소가 올바르지 않습니다.')).toBeVisible();
@@ -173,6 +174,8 @@ for (const width of [1440, 375]) {
     const leeLink = /https?:\/\/[^\s"<>]+\/p\/[A-Za-z0-9_-]{43}/.exec(leeMail)![0];
     const minaMail = mailText(await waitForMail((m) => m.to.includes(mina)));
     expect(minaMail).toContain('김미나님, 안녕하세요.');
+    // The Korean template, its placeholder filled in.
+    expect(minaMail).toMatch(/마음에 드는 아티스트를 표시해 주시면 \d{4}-\d{2}-\d{2} \d{2}:\d{2} 전에 일정을 확인해 드리겠습니다/);
     const minaLink = /https?:\/\/[^\s"<>]+\/p\/[A-Za-z0-9_-]{43}/.exec(minaMail)![0];
     expect(minaLink).not.toBe(leeLink);
 

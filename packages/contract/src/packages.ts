@@ -285,6 +285,15 @@ const recipientEmailSchema = z
   .max(254, PACKAGE_SEND_EMAIL)
   .regex(MAIL_ADDRESS, PACKAGE_SEND_EMAIL);
 
+/**
+ * The send form's starting text in each language (issue 37): staff edit it per send; the mail's greeting, link and
+ * closing date come with every mail anyway.
+ */
+export const PACKAGE_MESSAGE_TEMPLATE = {
+  ko: '요청하신 조건에 맞춰 아티스트를 골랐습니다. 마음에 드는 아티스트를 표시해 주시면 {expires} 전에 일정을 확인해 드리겠습니다.',
+  en: 'We chose these artists for your brief. Mark the ones you like and we will check their availability before {expires}.',
+} as const;
+
 /** The booker's own words, above the link; may name {name}, {title}, {link}, {agency}, {expires}. */
 const messageSchema = z
   .string()
@@ -309,7 +318,10 @@ export const sendPackageSchema = z
       .min(1, PACKAGE_SEND_EMPTY)
       .max(PACKAGE_SEND_MAX, PACKAGE_SEND_TOO_MANY)
       .refine((list) => new Set(list.map((r) => r.email.toLowerCase())).size === list.length, PACKAGE_SEND_DUPLICATE),
+    /** To Korean recipients (and to English ones when `messageEn` is empty). */
     message: messageSchema,
+    /** To English recipients; empty: `message`. */
+    messageEn: messageSchema,
   })
   .strict();
 export type SendPackageRequest = z.input<typeof sendPackageSchema>;

@@ -106,6 +106,8 @@ describe('sending a package (issue 37)', () => {
         { name: '김미나', email: 'mina9@brand.test', language: 'ko' },
         { name: 'Lee Park', email: 'lee9@studio.test', language: 'en' },
       ],
+      message: '{name}님, 금요일까지 봐 주세요.',
+      messageEn: '{name}, please look before Friday.',
     });
     await app.t.app.inquiryOutbox.runOnce();
     await expect.poll(() => mailsTo('lee9@studio.test').length + mailsTo('mina9@brand.test').length, { timeout: 10_000 }).toBe(2);
@@ -114,6 +116,10 @@ describe('sending a package (issue 37)', () => {
     expect(toLee!.text).toContain('-- 박준 실장 · ');
     expect(toLee!.text).toContain(' · +82 10-1234-5678 · jun@agency.test');
     expect(mailsTo('mina9@brand.test')[0]!.subject).toContain('2027 S/S 룩북');
+    // Each reads the message of their language.
+    expect(toLee!.text).toContain('Lee Park, please look before Friday.');
+    expect(toLee!.text).not.toContain('금요일');
+    expect(mailsTo('mina9@brand.test')[0]!.text).toContain('김미나님, 금요일까지 봐 주세요.');
 
     const read = (await visitor('GET', `/api/packages/${tokenOf(lee!.url)}`)).json() as PublicPackage;
     expect([read.title, read.titleEn, read.booker]).toEqual(['2027 S/S 룩북', '2027 S/S Lookbook', { name: '박준 실장', phone: '+82 10-1234-5678', email: 'jun@agency.test' }]);

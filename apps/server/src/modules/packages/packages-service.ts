@@ -393,7 +393,8 @@ export function createPackagesService(deps: {
           const token = newPackageToken();
           const values = { package_id: id, token, name: person.name, email: person.email, language: person.language, sent_at: now.toISOString(), sent_by: actor.username };
           const recipientId = await recipients.insertRecipient(trx, values);
-          sent.push({ id: recipientId, name: person.name, email: person.email, url: await queueLinkMail(trx, row, values, input.message, origin, now) });
+          const message = (person.language === 'en' && input.messageEn) || input.message;
+          sent.push({ id: recipientId, name: person.name, email: person.email, url: await queueLinkMail(trx, row, values, message, origin, now) });
         }
         // A mail cannot be taken back: the entry says who sent it and when, and restores nothing.
         await change.record(actor, 'package.send', { irreversible: true });

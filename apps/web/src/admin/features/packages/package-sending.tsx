@@ -1,4 +1,12 @@
-import { PACKAGE_CLIENT_MAX, PACKAGE_MESSAGE_MAX, PACKAGE_SEND_MAX, sendPackageSchema, type PackageDetail, type SendPackageRequest } from '@agency/contract/packages';
+import {
+  PACKAGE_CLIENT_MAX,
+  PACKAGE_MESSAGE_MAX,
+  PACKAGE_MESSAGE_TEMPLATE,
+  PACKAGE_SEND_MAX,
+  sendPackageSchema,
+  type PackageDetail,
+  type SendPackageRequest,
+} from '@agency/contract/packages';
 import { useId } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
@@ -12,7 +20,7 @@ import { CopyLinkButton } from './copy-link-button';
 import { packageTexts as t } from './package-texts';
 
 type Recipient = { name: string; email: string; language: 'ko' | 'en' };
-type SendValues = { recipients: Recipient[]; message: string };
+type SendValues = { recipients: Recipient[]; message: string; messageEn: string };
 
 /** Recipients to mail the package to (each gets their own link), and everyone it was sent to with what they did. */
 export function PackageSending({ detail }: { detail: PackageDetail }) {
@@ -22,7 +30,10 @@ export function PackageSending({ detail }: { detail: PackageDetail }) {
   const revoke = useRevokeRecipient(detail.id);
   const resend = useResendPackage(detail.id);
   const blank = (): Recipient => ({ name: '', email: '', language: detail.language });
-  const form = useForm<SendValues, unknown, SendPackageRequest>({ resolver: formResolver(sendPackageSchema), defaultValues: { recipients: [blank()], message: '' } });
+  const form = useForm<SendValues, unknown, SendPackageRequest>({
+    resolver: formResolver(sendPackageSchema),
+    defaultValues: { recipients: [blank()], message: PACKAGE_MESSAGE_TEMPLATE.ko, messageEn: PACKAGE_MESSAGE_TEMPLATE.en },
+  });
   const rows = useFieldArray({ control: form.control, name: 'recipients' });
   const { errors } = form.formState;
 
@@ -30,7 +41,7 @@ export function PackageSending({ detail }: { detail: PackageDetail }) {
     try {
       const { recipients } = await send.mutateAsync(body);
       dialogs.notify(t.sent(recipients.length));
-      form.reset({ recipients: [blank()], message: body.message ?? '' });
+      form.reset({ recipients: [blank()], message: body.message ?? '', messageEn: body.messageEn ?? '' });
     } catch (error) {
       console.error('Sending a package failed', error);
       await dialogs.alert(withReason(t.sendFailed, error));
@@ -51,7 +62,8 @@ export function PackageSending({ detail }: { detail: PackageDetail }) {
   const onResend = async (recipient: PackageDetail['recipients'][number]) => {
     if (!(await dialogs.confirm(t.confirmResend(recipient.name, recipient.email), { confirmLabel: t.resendLabel }))) return;
     try {
-      await resend.mutateAsync({ recipientId: recipient.id, body: { message: form.getValues('message') } });
+      const [ko, en] = form.getValues(['message', 'messageEn']);
+      await resend.mutateAsync({ recipientId: recipient.id, body: { message: (recipient.language === 'en' && en) || ko } });
       dialogs.notify(t.resent(recipient.name));
     } catch (error) {
       console.error('Resending a package failed', error);
@@ -106,7 +118,8 @@ export function PackageSending({ detail }: { detail: PackageDetail }) {
               </button>
             )}
             <div className="admin-grid admin-grid--fields admin-package-message">
-              <TextAreaField label={t.message} rows={4} wide maxLength={PACKAGE_MESSAGE_MAX} error={errors.message?.message} {...form.register('message')} />
+              <TextAreaField label={t.message} rows={4} wide={false} maxLength={PACKAGE_MESSAGE_MAX} error={errors.message?.message} {...form.register('message')} />
+              <TextAreaField label={t.messageEn} rows={4} wide={false} maxLength={PACKAGE_MESSAGE_MAX} error={errors.messageEn?.message} {...form.register('messageEn')} />
             </div>
             <p className="admin-muted">{t.messageHint}</p>
             <div className="admin-save-actions">
