@@ -70,7 +70,11 @@ export async function recordOutcome(db: DbOrTx, table: OutboxTable, id: number, 
  * neither is. The outbox mails it and retries like an inquiry's.
  */
 export async function queueNotification(db: DbOrTx, notification: Notification, now: Date): Promise<void> {
-  const at = now.toISOString();
+  await insertNotification(db, notification, now, now, null);
+}
+
+/** A notification row, due at `due` (retried until RETRY_POLICY's window after it), of `batchKey`'s batch or none. */
+async function insertNotification(db: DbOrTx, notification: Notification, now: Date, due: Date, batchKey: string | null): Promise<void> {
   await db
     .insertInto('mail_outbox')
     .values({
@@ -79,10 +83,11 @@ export async function queueNotification(db: DbOrTx, notification: Notification, 
       text_body: notification.text,
       html_body: notification.html,
       to_address: notification.to ?? null,
-      created_at: at,
+      batch_key: batchKey,
+      created_at: now.toISOString(),
       delivery_status: 'pending',
-      next_attempt_at: at,
-      retry_until: retryUntil(now),
+      next_attempt_at: due.toISOString(),
+      retry_until: retryUntil(due),
     })
     .execute();
 }
@@ -103,22 +108,7 @@ export async function queueBatchedNotification(db: DbOrTx, notification: Notific
     .where('next_attempt_at', '>', at)
     .executeTakeFirst();
   if (Number(rewritten.numUpdatedRows) > 0) return;
-  const due = new Date(now.getTime() + batch.delayMs);
-  await db
-    .insertInto('mail_outbox')
-    .values({
-      kind: notification.kind,
-      subject: notification.subject,
-      text_body: notification.text,
-      html_body: notification.html,
-      to_address: notification.to ?? null,
-      batch_key: batch.key,
-      created_at: at,
-      delivery_status: 'pending',
-      next_attempt_at: due.toISOString(),
-      retry_until: retryUntil(due),
-    })
-    .execute();
+  await insertNotification(db, notification, now, new Date(now.getTime() + batch.delayMs), batch.key);
 }
 
 export function findNotification(db: DbOrTx, id: number): Promise<NotificationRow | undefined> {

@@ -238,9 +238,13 @@ describe('sending a package (issue 37)', () => {
     const again = mailsTo('lee3@studio.test')[1]!;
     expect(again.text).toContain('Lee Park, a reminder: 2026-12-15 12:00.');
     expect(again.text).toContain(lee!.url);
+    const queued = async () => (await db().selectFrom('mail_outbox').select('id').where('kind', '=', 'package-send').execute()).length;
+    const before = await queued();
     expect((await resend(mina!.id, {})).statusCode).toBe(404);
     expect((await resend(lee!.id, { message: '{price}' })).statusCode).toBe(400);
     expect((await resend(lee!.id, { cc: 'x@y.test' })).statusCode).toBe(400);
+    // Refused resends queue nothing.
+    expect(await queued()).toBe(before);
     expect((await historyOf(pkg.id)).map((e) => e.action)).toEqual(['package.create', 'package.send', 'package.revoke-recipient', 'package.resend']);
   });
 
