@@ -28,6 +28,12 @@ import { createInquiryOutbox } from './modules/inquiries/inquiry-outbox';
 import { createMediaGuard } from './modules/media/media-guard';
 import { createAccountsService } from './modules/accounts/accounts-service';
 import { createPackageReminderJob } from './jobs/package-reminder-job';
+import { createOptionExpiryJob } from './jobs/option-expiry-job';
+import { createJobsService } from './modules/jobs/jobs-service';
+import { createArtistAvailability } from './modules/jobs/artist-availability';
+import { createCalendarFeeds } from './modules/jobs/calendar-feeds';
+import { createJobConfirmations } from './modules/jobs/job-confirmation';
+import { jobKind } from './modules/jobs/job-audit';
 import { createApplicationRetentionJob } from './jobs/application-retention-job';
 import { createApplicationsService } from './modules/applications/applications-service';
 import { createPhotoLinks } from './modules/applications/application-photo-links';
@@ -153,6 +159,8 @@ export function createAppContext(options: AppContextOptions) {
     mailer,
     mail: { from: config.mail.from, to: config.mail.to, siteName: config.site.name, timeZone },
     log: outboxLog,
+    // A booking confirmation's PDF, kept with its job in the private store.
+    readAttachment: (key) => privateStore.get(key),
   });
 
   const twoFactor = createTwoFactorService({
@@ -179,6 +187,7 @@ export function createAppContext(options: AppContextOptions) {
     audit,
   });
   const packages = createPackagesService({ db, clock, artists, audit, outbox, timeZone, siteName: site.siteName, answerMailDelayMs: config.packageAnswerMailDelayMs, siteUrl: config.site.url });
+  const jobs = createJobsService({ db, clock, audit, outbox, siteName: site.siteName, siteUrl: config.site.url });
   const auditTrail = createAuditService({
     db,
     dbKind: database.kind,
@@ -201,6 +210,7 @@ export function createAppContext(options: AppContextOptions) {
       kindOf(inquiryKind, restoreInquiry),
       kindOf(applicationKind, restoreApplication),
       kindOf(campaignKind, restoreCampaign),
+      kindOf(jobKind, jobs.restore),
     ],
   });
 
@@ -243,6 +253,12 @@ export function createAppContext(options: AppContextOptions) {
     auditRetention: createAuditRetentionJob({ audit: auditTrail, log: log.child({ module: 'audit-retention' }) }),
     applicationRetention: createApplicationRetentionJob({ applications, log: log.child({ module: 'application-retention' }) }),
     packageReminders: createPackageReminderJob({ packages, log: log.child({ module: 'package-reminders' }) }),
+    /** Jobs, options and bookings (issue 38, decision 120). */
+    jobs,
+    availability: createArtistAvailability({ db, clock }),
+    calendarFeeds: createCalendarFeeds({ db, clock, key: deriveKey(options.jwtSecret, 'calendar-feeds'), timeZone, siteName: site.siteName }),
+    jobConfirmations: createJobConfirmations({ db, clock, audit, privateStore, outbox, timeZone, siteName: site.siteName, siteUrl: config.site.url }),
+    optionExpiry: createOptionExpiryJob({ jobs, log: log.child({ module: 'option-expiry' }) }),
     images,
     compCards: createCompCardService({
       artists,

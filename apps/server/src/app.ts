@@ -29,6 +29,8 @@ import { registerMedia } from './modules/media/media-routes';
 import { registerAccounts } from './modules/accounts/accounts-routes';
 import { registerApplicationRetention } from './jobs/application-retention-job';
 import { registerPackageReminders } from './jobs/package-reminder-job';
+import { registerOptionExpiry } from './jobs/option-expiry-job';
+import { registerJobs } from './modules/jobs/jobs-routes';
 import { registerAudit } from './modules/audit/audit-routes';
 import { registerAuditRetention } from './jobs/audit-retention-job';
 import { registerApplications } from './modules/applications/applications-routes';
@@ -189,6 +191,8 @@ const MODULES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
   registerCompCards,
   registerPackages,
   registerPackageReminders,
+  registerJobs,
+  registerOptionExpiry,
   registerApplications,
   registerApplicationRetention,
   registerAudit,

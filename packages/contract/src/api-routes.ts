@@ -52,6 +52,8 @@ export const API_ROUTES = {
   submitApplication: { method: 'POST', path: '/api/applications' },
   /** An application photo through a short-lived signed address (the admin's screens); no token. */
   getApplicationPhoto: { method: 'GET', path: '/api/application-photos/:id', text: true },
+  /** A private calendar feed (text/calendar) behind its secret link; no token (issue 38, decision 120). */
+  getCalendarFeed: { method: 'GET', path: '/api/calendar/:scope/:token', text: true },
 
   // Admin: statistics
   getViewsData: { method: 'GET', path: '/api/admin/artist/fetchViewsData', admin: true },
@@ -140,6 +142,26 @@ export const API_ROUTES = {
   getInquiry: { method: 'GET', path: '/api/admin/inquiries/:id', admin: true },
   updateInquiry: { method: 'PUT', path: '/api/admin/inquiries/:id', admin: true },
   resendInquiry: { method: 'POST', path: '/api/admin/inquiries/:id/resend', admin: true },
+  /** A new job's fields from the inquiry: its sender, and the dates and artists it names (issue 38). */
+  getJobDraftFromInquiry: { method: 'GET', path: '/api/admin/inquiries/:id/job-draft', admin: true },
+
+  // Admin: jobs, options and bookings (issue 38, docs/decisions/120)
+  listJobs: { method: 'GET', path: '/api/admin/jobs', admin: true },
+  createJob: { method: 'POST', path: '/api/admin/jobs', admin: true },
+  getJob: { method: 'GET', path: '/api/admin/jobs/:id', admin: true },
+  updateJob: { method: 'PUT', path: '/api/admin/jobs/:id', admin: true },
+  deleteJob: { method: 'DELETE', path: '/api/admin/jobs/:id', admin: true },
+  addJobArtist: { method: 'POST', path: '/api/admin/jobs/:id/artists', admin: true },
+  changeJobArtist: { method: 'PUT', path: '/api/admin/jobs/:id/artists/:artistId', admin: true },
+  getJobConfirmationPdf: { method: 'GET', path: '/api/admin/jobs/:id/confirmation.pdf', admin: true, text: true },
+  /** Mails the confirmation sheet to the client (through the outbox) and keeps it with the job. */
+  sendJobConfirmation: { method: 'POST', path: '/api/admin/jobs/:id/confirmation', admin: true },
+  getArtistCalendar: { method: 'GET', path: '/api/admin/artists/:id/calendar', admin: true },
+  addArtistUnavailable: { method: 'POST', path: '/api/admin/artists/:id/unavailable', admin: true },
+  removeArtistUnavailable: { method: 'DELETE', path: '/api/admin/artists/:id/unavailable/:unavailableId', admin: true },
+  listCalendarFeeds: { method: 'GET', path: '/api/admin/calendar-feeds', admin: true },
+  /** A new link for the feed; the old one answers 404 from then on. */
+  revokeCalendarFeed: { method: 'POST', path: '/api/admin/calendar-feeds/revoke', admin: true },
 } as const satisfies Record<string, ApiRoute>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -90,6 +90,29 @@ import {
   updatePackageSchema,
 } from './packages';
 import {
+  addJobArtistSchema,
+  artistCalendarSchema,
+  calendarFeedsSchema,
+  calendarQuerySchema,
+  changeJobArtistSchema,
+  confirmationQuerySchema,
+  createJobSchema,
+  feedParamSchema,
+  jobArtistParamSchema,
+  jobArtistResultSchema,
+  jobDraftSchema,
+  jobIdParamSchema,
+  jobListQuerySchema,
+  jobListSchema,
+  jobSchema,
+  revokeFeedSchema,
+  sendConfirmationSchema,
+  unavailableInputSchema,
+  unavailableParamSchema,
+  unavailableSchema,
+  updateJobSchema,
+} from './jobs';
+import {
   reauthSchema,
   securitySettingsSchema,
   sessionRenewedSchema,
@@ -262,6 +285,23 @@ export const API = {
   getInquiry: { ...API_ROUTES.getInquiry, params: inquiryIdParamsSchema, response: inquiryDetailSchema },
   updateInquiry: { ...API_ROUTES.updateInquiry, params: inquiryIdParamsSchema, body: inquiryUpdateSchema, response: inquiryDetailSchema },
   resendInquiry: { ...API_ROUTES.resendInquiry, params: inquiryIdParamsSchema, response: inquiryDetailSchema },
+
+  getCalendarFeed: { ...API_ROUTES.getCalendarFeed, params: feedParamSchema, response: z.string() },
+  getJobDraftFromInquiry: { ...API_ROUTES.getJobDraftFromInquiry, params: inquiryIdParamsSchema, response: jobDraftSchema },
+  listJobs: { ...API_ROUTES.listJobs, query: jobListQuerySchema, response: jobListSchema },
+  createJob: { ...API_ROUTES.createJob, body: createJobSchema, response: jobSchema },
+  getJob: { ...API_ROUTES.getJob, params: jobIdParamSchema, response: jobSchema },
+  updateJob: { ...API_ROUTES.updateJob, params: jobIdParamSchema, body: updateJobSchema, response: jobSchema },
+  deleteJob: { ...API_ROUTES.deleteJob, params: jobIdParamSchema, response: null },
+  addJobArtist: { ...API_ROUTES.addJobArtist, params: jobIdParamSchema, body: addJobArtistSchema, response: jobArtistResultSchema },
+  changeJobArtist: { ...API_ROUTES.changeJobArtist, params: jobArtistParamSchema, body: changeJobArtistSchema, response: jobArtistResultSchema },
+  getJobConfirmationPdf: { ...API_ROUTES.getJobConfirmationPdf, params: jobIdParamSchema, query: confirmationQuerySchema, response: z.string() },
+  sendJobConfirmation: { ...API_ROUTES.sendJobConfirmation, params: jobIdParamSchema, body: sendConfirmationSchema, response: jobSchema },
+  getArtistCalendar: { ...API_ROUTES.getArtistCalendar, params: artistIdParamSchema, query: calendarQuerySchema, response: artistCalendarSchema },
+  addArtistUnavailable: { ...API_ROUTES.addArtistUnavailable, params: artistIdParamSchema, body: unavailableInputSchema, response: unavailableSchema },
+  removeArtistUnavailable: { ...API_ROUTES.removeArtistUnavailable, params: unavailableParamSchema, response: null },
+  listCalendarFeeds: { ...API_ROUTES.listCalendarFeeds, response: calendarFeedsSchema },
+  revokeCalendarFeed: { ...API_ROUTES.revokeCalendarFeed, body: revokeFeedSchema, response: calendarFeedsSchema },
 } as const satisfies { [K in ApiName]: (typeof API_ROUTES)[K] & EndpointSchemas };
 
 export type Api = typeof API;

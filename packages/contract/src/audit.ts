@@ -20,6 +20,7 @@ export const AUDIT_TARGET_TYPES = [
   'inquiry',
   'application',
   'campaign',
+  'job',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 /** Targets only ROLE_ADMIN sees in the history and may restore (accounts, sign-in and history rules, month closings). */

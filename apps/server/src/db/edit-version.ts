@@ -1,7 +1,7 @@
 import type { DbOrTx } from './database';
 
 /** Tables whose rows carry an edit version (decision 072): every edit of the content moves it on (decision 106). */
-type VersionedTable = 'artists' | 'boards' | 'packages' | 'applications';
+type VersionedTable = 'artists' | 'boards' | 'packages' | 'applications' | 'jobs';
 
 /**
  * Moves a row's version on (and its updated_at) if it is `expected` (any when undefined, none when null); answers

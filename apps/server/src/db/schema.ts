@@ -347,6 +347,9 @@ export interface MailOutboxTable {
   to_address: string | null;
   /** Mails of one batch (a client's answers on a package): while one waits unsent, the next rewrites it. */
   batch_key: string | null;
+  /** A file of the private store sent with it (a booking confirmation), and its name in the mail. */
+  attachment_key: Generated<string | null>;
+  attachment_name: Generated<string | null>;
 }
 export interface ApplicationsTable {
   id: Generated<number>;
@@ -408,6 +411,81 @@ export interface AuditEntriesTable {
   restorable: number;
   restored_from: number | null;
 }
+/** A job (issue 38, decision 120): a client's work on days, with artists on option or confirmed. */
+export interface JobsTable {
+  id: Generated<number>;
+  title: string;
+  /** inquiry | option | confirmed | done | cancelled */
+  status: string;
+  client_company: string;
+  client_name: string;
+  client_email: string;
+  client_phone: string;
+  place: string;
+  usage: string;
+  notes: string;
+  booker_name: string;
+  booker_email: string;
+  booker_phone: string;
+  /** KRW per artist; NULL: not agreed yet. */
+  fee: number | null;
+  inquiry_id: number | null;
+  package_id: number | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  version: Generated<number>;
+}
+/** One slot of a job: a date and wall times in the agency's time zone. */
+export interface JobDaysTable {
+  id: Generated<number>;
+  job_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+}
+/** An artist on a job; an option's rank per day follows from optioned_at (then id) among the artist's live options. */
+export interface JobArtistsTable {
+  id: Generated<number>;
+  job_id: number;
+  artist_id: number;
+  /** option | confirmed | released */
+  status: string;
+  fee: number | null;
+  option_expires_at: string | null;
+  optioned_at: string;
+  /** expired | released | cancelled */
+  released_reason: string | null;
+  taken_by: string;
+  updated_at: string;
+}
+/** Days an artist cannot work (travel, exams): shown on the calendar, warned of when optioned. */
+export interface ArtistUnavailableTable {
+  id: Generated<number>;
+  artist_id: number;
+  from_date: string;
+  to_date: string;
+  note: string;
+  created_by: string;
+  created_at: string;
+}
+/** A feed's generation once revoked (no row: generation 0); its link's token is derived from it. */
+export interface CalendarFeedsTable {
+  scope: string;
+  generation: number;
+  revoked_at: string;
+  revoked_by: string;
+}
+/** A booking confirmation sent to the client, its PDF kept in the private store. */
+export interface JobConfirmationsTable {
+  id: Generated<number>;
+  job_id: number;
+  language: string;
+  sent_to: string;
+  storage_key: string;
+  sent_at: string;
+  sent_by: string;
+}
 export interface Database {
   users: UsersTable;
   sign_ins: SignInsTable;
@@ -445,4 +523,10 @@ export interface Database {
   applications: ApplicationsTable;
   application_photos: ApplicationPhotosTable;
   audit_entries: AuditEntriesTable;
+  jobs: JobsTable;
+  job_days: JobDaysTable;
+  job_artists: JobArtistsTable;
+  artist_unavailable: ArtistUnavailableTable;
+  calendar_feeds: CalendarFeedsTable;
+  job_confirmations: JobConfirmationsTable;
 }

@@ -16,10 +16,13 @@ export interface LoggedRequest {
 
 /**
  * A package link's secret (the package's or a recipient's token) out of a path: whoever reads the log could open the
- * package with it (issue 37). `/p/{token}` and `/api/packages/{token}/...` name it as `:token`.
+ * package with it (issue 37). `/p/{token}` and `/api/packages/{token}/...` name it as `:token`; so does a calendar
+ * feed's link (issue 38), `/api/calendar/{scope}/{token}.ics`.
  */
 export function withoutLinkSecrets(path: string): string {
-  return path.replace(/^\/(p|api\/packages)\/[^/]+/, (_whole, prefix: string) => `/${prefix}/:token`);
+  return path
+    .replace(/^\/(p|api\/packages)\/[^/]+/, (_whole, prefix: string) => `/${prefix}/:token`)
+    .replace(/^\/api\/calendar\/([^/]+)\/[^/]+/, (_whole, scope: string) => `/api/calendar/${scope}/:token`);
 }
 
 function requestFields(request: LoggedRequest) {

@@ -26,12 +26,21 @@ function offsetAt(instant: number, timeZone: string): number {
   return wallClock - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant `day` (YYYY-MM-DD) begins in `timeZone` (the offset is looked up twice, so a DST change is met). */
-export function startOfDayIn(day: string, timeZone: string): Date {
+/**
+ * The instant `timeZone`'s wall clock shows `day` (YYYY-MM-DD) at `time` (HH:mm). The offset is looked up twice, so a
+ * DST change is met: a time the clock shows twice is its first, a time it skips comes out an hour early.
+ */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(year, month - 1, date);
-  const first = midnightUtc - offsetAt(midnightUtc, timeZone);
-  return new Date(midnightUtc - offsetAt(first, timeZone));
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wallClockUtc = Date.UTC(year, month - 1, date, hour, minute);
+  const first = wallClockUtc - offsetAt(wallClockUtc, timeZone);
+  return new Date(wallClockUtc - offsetAt(first, timeZone));
+}
+
+/** The instant `day` (YYYY-MM-DD) begins in `timeZone`. */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  return zonedInstant(day, '00:00', timeZone);
 }
 
 /** The day after `day` (YYYY-MM-DD). */

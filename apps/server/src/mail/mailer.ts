@@ -16,6 +16,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files built by the server (a booking confirmation): content only, never a path or a URL. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends one mail or rejects; the caller (the outbox) records the outcome and retries. */

@@ -7,4 +7,6 @@ export interface Notification {
   subject: string;
   text: string;
   html: string;
+  /** A file of the private store sent with it (a booking confirmation's PDF) and its name in the mail. */
+  attachment?: { key: string; name: string };
 }

@@ -84,6 +84,8 @@ async function insertNotification(db: DbOrTx, notification: Notification, now: D
       html_body: notification.html,
       to_address: notification.to ?? null,
       batch_key: batchKey,
+      attachment_key: notification.attachment?.key ?? null,
+      attachment_name: notification.attachment?.name ?? null,
       created_at: now.toISOString(),
       delivery_status: 'pending',
       next_attempt_at: due.toISOString(),

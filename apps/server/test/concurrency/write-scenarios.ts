@@ -124,6 +124,20 @@ async function createInquiry(ctx: WalkContext): Promise<{ id: number }> {
   return { id: Math.max(...list.items.map((i) => i.id)) };
 }
 
+/** A job on a day three weeks ahead (issue 38); with `artistId` on option or confirmed, and the client's e-mail. */
+async function createJob(ctx: WalkContext, hold?: { artistId: number; status: 'option' | 'confirmed' }): Promise<{ id: number; artistId: number }> {
+  const job = ok(
+    await ctx.send({ name: 'createJob', body: { title: ctx.unique('잡'), client: { company: 'Brand Co.', email: 'client@brand.test' }, days: [{ date: ctx.dayFromNow(21), start: '09:00', end: '18:00' }] } }),
+  ).json() as { id: number };
+  if (hold) ok(await ctx.send({ name: 'addJobArtist', params: { id: job.id }, body: hold }));
+  return { id: job.id, artistId: hold?.artistId ?? 0 };
+}
+
+async function jobWithArtist(ctx: WalkContext, status: 'option' | 'confirmed') {
+  const artist = await createArtist(ctx);
+  return { artist, job: await createJob(ctx, { artistId: artist.id, status }) };
+}
+
 const inquiryBody = (title: string) => ({ title, email: 'client@example.com', phone: '010', name: '클라이언트', message: '촬영 문의', privacyConsent: true });
 
 /** An account with two-factor sign-in on, set up through its own 내 계정 calls; answers its secret and a fresh token. */
@@ -559,5 +573,68 @@ export const WRITE_SCENARIOS: Partial<Record<ApiName, WriteScenario>> = {
     audited: true,
     setup: createInquiry,
     call: (inquiry) => ({ name: 'resendInquiry', params: { id: inquiry.id } }),
+  }),
+  createJob: scenario({
+    audited: true,
+    setup: (ctx) => createArtist(ctx),
+    call: (artist, i) => ({ name: 'createJob', body: { title: `잡 ${i}`, client: { company: 'Brand Co.' }, days: [{ date: '2030-01-0' + ((i % 9) + 1), start: '09:00', end: '18:00' }], optionArtistIds: [artist.id] } }),
+    // Options on an artist who is being deleted.
+    deleteTarget: (artist) => ({ name: 'deleteArtist', params: { urlName: artist.urlName } }),
+  }),
+  updateJob: scenario({
+    audited: true,
+    setup: (ctx) => jobWithArtist(ctx, 'confirmed'),
+    call: (s, i) => ({
+      name: 'updateJob',
+      params: { id: s.job.id },
+      body: { title: `잡 ${i}`, status: 'confirmed', client: { company: 'Brand Co.' }, days: [{ date: '2030-02-01', start: `0${i % 9}:00`, end: '18:00' }], place: `스튜디오 ${i}` },
+    }),
+    deleteTarget: (s) => ({ name: 'deleteJob', params: { id: s.job.id } }),
+  }),
+  deleteJob: scenario({
+    audited: true,
+    setup: (ctx) => jobWithArtist(ctx, 'option'),
+    call: (s) => ({ name: 'deleteJob', params: { id: s.job.id } }),
+    deleteTarget: (s) => ({ name: 'deleteArtist', params: { urlName: s.artist.urlName } }),
+  }),
+  addJobArtist: scenario({
+    audited: true,
+    setup: async (ctx) => ({ artist: await createArtist(ctx), job: await createJob(ctx) }),
+    // The same artist at once: one is put on, the others are told it is already there.
+    call: (s, i) => ({ name: 'addJobArtist', params: { id: s.job.id }, body: { artistId: s.artist.id, status: i % 2 ? 'confirmed' : 'option' } }),
+    deleteTarget: (s) => ({ name: 'deleteJob', params: { id: s.job.id } }),
+  }),
+  changeJobArtist: scenario({
+    audited: true,
+    setup: (ctx) => jobWithArtist(ctx, 'option'),
+    call: (s, i) => ({ name: 'changeJobArtist', params: { id: s.job.id, artistId: s.artist.id }, body: { status: (['confirmed', 'released', 'option'] as const)[i % 3] } }),
+    deleteTarget: (s) => ({ name: 'deleteArtist', params: { urlName: s.artist.urlName } }),
+  }),
+  sendJobConfirmation: scenario({
+    audited: true,
+    setup: (ctx) => jobWithArtist(ctx, 'confirmed'),
+    call: (s, i) => ({ name: 'sendJobConfirmation', params: { id: s.job.id }, body: { language: i % 2 ? 'en' : 'ko' } }),
+    deleteTarget: (s) => ({ name: 'deleteJob', params: { id: s.job.id } }),
+  }),
+  addArtistUnavailable: scenario({
+    audited: false,
+    setup: (ctx) => createArtist(ctx),
+    call: (artist, i) => ({ name: 'addArtistUnavailable', params: { id: artist.id }, body: { from: '2030-03-01', to: `2030-03-1${i % 9}`, note: `여행 ${i}` } }),
+    deleteTarget: (artist) => ({ name: 'deleteArtist', params: { urlName: artist.urlName } }),
+  }),
+  removeArtistUnavailable: scenario({
+    audited: false,
+    setup: async (ctx) => {
+      const artist = await createArtist(ctx);
+      const off = ok(await ctx.send({ name: 'addArtistUnavailable', params: { id: artist.id }, body: { from: '2030-03-01', to: '2030-03-02', note: '' } })).json() as { id: number };
+      return { artist, offId: off.id };
+    },
+    call: (s) => ({ name: 'removeArtistUnavailable', params: { id: s.artist.id, unavailableId: s.offId } }),
+    deleteTarget: (s) => ({ name: 'deleteArtist', params: { urlName: s.artist.urlName } }),
+  }),
+  revokeCalendarFeed: scenario({
+    audited: false,
+    setup: async () => ({}),
+    call: (_s, i) => ({ name: 'revokeCalendarFeed', body: { scope: i % 2 ? 'agency' : 'artist-1' } }),
   }),
 };

@@ -84,4 +84,14 @@ export const HISTORY_DECLARATIONS: Partial<Record<ApiName, HistoryDeclaration>> 
 
   updateInquiry: records('inquiry.update', 'inquiry', 'none'),
   resendInquiry: records('inquiry.resend', 'inquiry', 'none'),
+
+  createJob: records('job.create', 'job', 'none'),
+  updateJob: records('job.update', 'job', 'none'),
+  deleteJob: records('job.delete', 'job', 'none'),
+  addJobArtist: records('job.artist', 'job', 'none'),
+  changeJobArtist: records('job.artist', 'job', 'none'),
+  sendJobConfirmation: records('job.confirmation', 'job', 'none'),
+  addArtistUnavailable: { recordsNothing: 'an artist’s own unavailable days: shown on their calendar, no job or content changes' },
+  removeArtistUnavailable: { recordsNothing: 'an artist’s own unavailable days: shown on their calendar, no job or content changes' },
+  revokeCalendarFeed: { recordsNothing: 'a feed link replaced: no job or content changes (who revoked it is kept with the feed)' },
 };

@@ -21,6 +21,7 @@ import * as trafficCampaigns from './2026-12-08-traffic-campaigns';
 import * as orderVersions from './2026-12-09-order-versions';
 import * as mailSentBy from './2026-12-10-mail-sent-by';
 import * as packageRecipients from './2026-12-11-package-recipients';
+import * as jobs from './2026-12-12-jobs';
 
 /** Every migration in order. Listed explicitly: file scanning breaks once the server is bundled. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-09-order-versions': orderVersions,
   '2026-12-10-mail-sent-by': mailSentBy,
   '2026-12-11-package-recipients': packageRecipients,
+  '2026-12-12-jobs': jobs,
 };

@@ -26,7 +26,7 @@ export interface RestoreContext {
 export interface AuditKind<S = unknown> {
   type: AuditTargetType;
   /** The table whose row (id = key) a restore locks before reading the state (PostgreSQL), when there is one. */
-  table?: 'artists' | 'boards' | 'packages' | 'users';
+  table?: 'artists' | 'boards' | 'packages' | 'users' | 'jobs';
   snapshot(trx: DbOrTx, key: string): Promise<S | null>;
   /** A readable name of the target in this state (state: the one after the change, or before a delete). */
   label(state: S, key: string): string;

@@ -66,6 +66,6 @@ export async function deleteEntriesBefore(db: DbOrTx, cutoff: string): Promise<n
 }
 
 /** Locks a target's row (PostgreSQL) before a restore reads its state. */
-export async function lockTargetRow(db: DbOrTx, table: 'artists' | 'boards' | 'packages' | 'users', id: number): Promise<void> {
+export async function lockTargetRow(db: DbOrTx, table: 'artists' | 'boards' | 'packages' | 'users' | 'jobs', id: number): Promise<void> {
   await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(db);
 }

@@ -272,7 +272,7 @@ describe('admin authorization matrix', () => {
     noRole: 403,
   };
 
-  it('flags as staff-only every /api route but the public calls of SPEC section 7, the roster reads of decision 079, the client package calls of decision 081, the model applications of decision 082 and the second sign-in step of decision 084, the view beacon of decision 087, and registers no /api route outside the table', async () => {
+  it('flags as staff-only every /api route but the public calls of SPEC section 7, the roster reads of decision 079, the client package calls of decision 081, the model applications of decision 082 and the second sign-in step of decision 084, the view beacon of decision 087, the calendar feeds of decision 120, and registers no /api route outside the table', async () => {
     expect([...PUBLIC_CALLS].sort()).toEqual(
       [
         'POST /api/loginProc',
@@ -301,6 +301,7 @@ describe('admin authorization matrix', () => {
         'POST /api/applications/photos',
         'POST /api/applications',
         'GET /api/application-photos/:id',
+        'GET /api/calendar/:scope/:token',
       ].sort(),
     );
     const apiRoutes = t.app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/'));

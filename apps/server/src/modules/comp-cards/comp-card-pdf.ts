@@ -1,10 +1,7 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import sharp from 'sharp';
-import subsetFont from 'subset-font';
-import { fitText, type TextBlock } from './comp-card-text';
+import { embedPretendard, type PretendardFonts as Fonts } from '../../lib/pdf-fonts';
+import { fitText, type TextBlock } from '../../lib/pdf-text';
 
 /** What a comp card shows, in its language (comp-card-service.ts gathers it). */
 export interface CompCardContent {
@@ -39,16 +36,6 @@ const PAPER = rgb(0.955, 0.948, 0.935);
 /** Pretendard's ascent and descent as parts of the size, for placing lines by their tops and bottoms. */
 const ASCENT = 0.8;
 const DESCENT = 0.22;
-
-const fontFile = (weight: 'Regular' | 'Bold') =>
-  createRequire(import.meta.url).resolve(`pretendard/dist/public/static/alternative/Pretendard-${weight}.ttf`);
-
-/** The typeface's files, read once (Pretendard from the npm registry, as the public site uses). */
-let fontBytes: Promise<[Buffer, Buffer]> | undefined;
-function loadFonts(): Promise<[Buffer, Buffer]> {
-  fontBytes ??= Promise.all([fs.readFile(fontFile('Regular')), fs.readFile(fontFile('Bold'))]);
-  return fontBytes;
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -96,11 +83,6 @@ function blockHeight(block: TextBlock, leading = 1.25): number {
 /** Draws a block with its top at `top`; answers its bottom. */
 function drawBlock(page: PDFPage, block: TextBlock, at: { x: number; top: number; font: PDFFont; color: RGB; leading?: number }): number {
   return drawLines(page, block, { ...at, baseline: at.top - block.size * ASCENT });
-}
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
 }
 
 /** The agency's mark: its logo (when set) and its name in capitals beside it. */
@@ -177,15 +159,8 @@ function drawContact(page: PDFPage, fonts: Fonts, content: CompCardContent, logo
  */
 export async function renderCompCard(content: CompCardContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  // harfbuzz cuts the typeface down to the characters of this card; pdf-lib embeds that as it is (its own
-  // subsetting drops glyphs of this font).
   const used = [content.name, content.otherName, content.agency, content.agency.toUpperCase(), ...content.measurements.flatMap((m) => [m.label, m.value]), ...content.contact].join('');
-  const [regularBytes, boldBytes] = await Promise.all((await loadFonts()).map((font) => subsetFont(font, used, { targetFormat: 'truetype' })));
-  // Without contextual alternates: Pretendard's case hyphen between figures ("02-1234") came out with a gap after it
-  // and was lost from the copied text.
-  const embed = (bytes: Buffer) => doc.embedFont(bytes, { subset: false, features: { calt: false, clig: false } });
-  const fonts: Fonts = { regular: await embed(regularBytes!), bold: await embed(boldBytes!) };
+  const fonts = await embedPretendard(doc, used);
   const logo = content.logo ? await doc.embedPng(content.logo) : null;
   const { width: W, height: H } = COMP_CARD_PAGE;
   doc.setTitle(`${content.name} — ${content.agency} comp card`, { showInWindowTitleBar: true });

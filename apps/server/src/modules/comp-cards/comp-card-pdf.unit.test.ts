@@ -6,7 +6,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMP_CARD_PAGE, renderCompCard, type CompCardContent } from './comp-card-pdf';
-import { fitText, MIN_TEXT_SIZE, wrapText } from './comp-card-text';
+import { fitText, MIN_TEXT_SIZE, wrapText } from '../../lib/pdf-text';
 
 /**
  * Issue 36 item 12 (decision 116): the comp card outside the happy path, read back with poppler (pdftotext -bbox,

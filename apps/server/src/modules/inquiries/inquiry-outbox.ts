@@ -20,6 +20,8 @@ export interface InquiryOutboxOptions {
   /** How long a claimed row belongs to this worker; far above the SMTP timeouts. */
   leaseMs?: number;
   batchSize?: number;
+  /** A notification's attachment from the private store (undefined: gone; the mail is then retried until its window ends). */
+  readAttachment?: (key: string) => Promise<Buffer | undefined>;
 }
 
 /** One kind of row the outbox mails: inquiries, and the other notifications (mail/notifications.ts). */
@@ -28,7 +30,7 @@ interface OutboxQueue {
   name: string;
   claim(now: string, leaseUntil: string): Promise<number[]>;
   /** A claimed row's mail and retry state; undefined when it is gone. */
-  load(id: number): Promise<{ message: MailMessage; attempts: number; retryUntil: Date } | undefined>;
+  load(id: number): Promise<{ message: MailMessage; attempts: number; retryUntil: Date; attachment?: { key: string; name: string } } | undefined>;
   record(id: number, outcome: AttemptOutcome): Promise<void>;
 }
 
@@ -85,11 +87,19 @@ export function createInquiryOutbox(options: InquiryOutboxOptions) {
       const row = await findNotification(db, id);
       if (!row) return undefined;
       const to = row.to_address ?? options.mail.to;
-      const message = { from: options.mail.from, to, toLabel: row.to_address ? `${row.kind} #${row.id}` : undefined, subject: row.subject, text: row.text_body, html: row.html_body };
-      return { message, attempts: row.attempts, retryUntil: new Date(row.retry_until ?? row.created_at) };
+      const message: MailMessage = { from: options.mail.from, to, toLabel: row.to_address ? `${row.kind} #${row.id}` : undefined, subject: row.subject, text: row.text_body, html: row.html_body };
+      const attachment = row.attachment_key ? { key: row.attachment_key, name: row.attachment_name ?? 'attachment.pdf' } : undefined;
+      return { message, attempts: row.attempts, retryUntil: new Date(row.retry_until ?? row.created_at), attachment };
     },
     record: (id, outcome) => recordOutcome(db, 'mail_outbox', id, outcome),
   };
+
+  /** Read when sending, so a missing file is a failed attempt like a refused mail. */
+  async function attachmentOf(attachment: { key: string; name: string }) {
+    const content = await options.readAttachment?.(attachment.key);
+    if (!content) throw new Error(`attachment ${attachment.key} is missing`);
+    return { filename: attachment.name, content, contentType: 'application/pdf' };
+  }
 
   async function deliver(queue: OutboxQueue, id: number): Promise<boolean> {
     const mail = await queue.load(id);
@@ -97,7 +107,7 @@ export function createInquiryOutbox(options: InquiryOutboxOptions) {
     const attemptedAt = clock.now();
     const logged = { [`${queue.name}Id`]: id };
     try {
-      await mailer.send(mail.message);
+      await mailer.send(mail.attachment ? { ...mail.message, attachments: [await attachmentOf(mail.attachment)] } : mail.message);
     } catch (error) {
       const next = nextAttemptAfterFailure(mail.attempts + 1, attemptedAt, mail.retryUntil);
       const message = describeError(error);

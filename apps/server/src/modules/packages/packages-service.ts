@@ -43,6 +43,9 @@ import type { Actor } from '../audit/audit-kind';
 import type { AuditLog } from '../audit/audit-log';
 import { newPackageToken, packageKind, type PackageState } from './package-audit';
 
+/** A package's current answer per artist (the jobs module makes its requested artists options, issue 38). */
+export { currentPicks } from './packages-repository';
+
 type CreateInput = z.output<typeof createPackageSchema>;
 type UpdateInput = z.output<typeof updatePackageSchema>;
 type SendInput = z.output<typeof sendPackageSchema>;

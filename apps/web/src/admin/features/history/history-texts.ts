@@ -82,6 +82,7 @@ export const TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   inquiry: '캐스팅 문의',
   application: '모델 지원서',
   campaign: '유입 캠페인',
+  job: '잡 · 부킹',
 };
 
 const ACTION_LABELS: Record<string, string> = {
@@ -114,6 +115,12 @@ const ACTION_LABELS: Record<string, string> = {
   'application.delete': '지원서 삭제',
   'campaign.add': '캠페인 이름 등록',
   'campaign.remove': '캠페인 이름 삭제',
+  'job.create': '잡 만들기',
+  'job.update': '잡 수정',
+  'job.delete': '잡 삭제',
+  'job.artist': '잡 아티스트 옵션 · 확정',
+  'job.expire': '옵션 만료',
+  'job.confirmation': '부킹 확정서 발송',
   restore: '되돌리기',
 };
 
