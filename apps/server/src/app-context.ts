@@ -52,6 +52,7 @@ import { createAuditRetentionJob } from './jobs/audit-retention-job';
 import { artistKind, rosterKind } from './modules/artists/artist-audit';
 import { boardKind, boardOrderKind } from './modules/boards/board-audit';
 import { packageKind } from './modules/packages/package-audit';
+import { createPackageTemplateService, packageTemplateKind } from './modules/packages/package-message-template';
 import { accountKind, restoreAccount } from './modules/accounts/account-audit';
 import { statisticsKind } from './modules/view-stats/statistics-audit';
 import { inquiryKind, restoreInquiry } from './modules/inquiries/inquiry-audit';
@@ -188,6 +189,7 @@ export function createAppContext(options: AppContextOptions) {
   });
   const packages = createPackagesService({ db, clock, artists, audit, outbox, timeZone, siteName: site.siteName, answerMailDelayMs: config.packageAnswerMailDelayMs, siteUrl: config.site.url });
   const jobs = createJobsService({ db, clock, audit, outbox, siteName: site.siteName, siteUrl: config.site.url });
+  const packageTemplate = createPackageTemplateService({ db, audit });
   const auditTrail = createAuditService({
     db,
     dbKind: database.kind,
@@ -204,6 +206,7 @@ export function createAppContext(options: AppContextOptions) {
       kindOf(boardKind, boards.restore),
       kindOf(boardOrderKind, boards.restoreOrder),
       kindOf(packageKind, packages.restore),
+      kindOf(packageTemplateKind, packageTemplate.restore),
       kindOf(accountKind, restoreAccount),
       kindOf(settingsKind, restoreSettings),
       kindOf(statisticsKind),
@@ -245,6 +248,8 @@ export function createAppContext(options: AppContextOptions) {
     outbox,
     inquiries: createInquiriesService({ db, clock, outbox, timeZone, audit }),
     packages,
+    /** The agency's message template of package mails (decision 119). */
+    packageTemplate,
     applications,
     /** Application photos an artist draft names: signed for staff, published with the artist (decision 093). */
     photoRefs,

@@ -95,6 +95,9 @@ export const API_ROUTES = {
   listPackages: { method: 'GET', path: '/api/admin/packages', admin: true },
   /** The newest client answers over every package (the dashboard, issue 37). */
   listPackageAnswers: { method: 'GET', path: '/api/admin/packages/answers', admin: true },
+  /** The agency's bilingual message template the send form starts from (issue 37, decision 119); PUT with If-Match. */
+  getPackageMessageTemplate: { method: 'GET', path: '/api/admin/packages/message-template', admin: true },
+  updatePackageMessageTemplate: { method: 'PUT', path: '/api/admin/packages/message-template', admin: true },
   createPackage: { method: 'POST', path: '/api/admin/packages', admin: true },
   getPackageForAdmin: { method: 'GET', path: '/api/admin/packages/:id', admin: true },
   updatePackage: { method: 'PUT', path: '/api/admin/packages/:id', admin: true },

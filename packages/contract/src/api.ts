@@ -77,6 +77,8 @@ import {
   packageDetailSchema,
   packageIdParamSchema,
   packageLanguageSchema,
+  packageMessageTemplateInputSchema,
+  packageMessageTemplateSchema,
   packageRecipientParamSchema,
   packagePickResponseSchema,
   packagePickSchema,
@@ -239,6 +241,8 @@ export const API = {
 
   listPackages: { ...API_ROUTES.listPackages, response: z.array(packageSummarySchema) },
   listPackageAnswers: { ...API_ROUTES.listPackageAnswers, response: z.array(packageAnswerSchema) },
+  getPackageMessageTemplate: { ...API_ROUTES.getPackageMessageTemplate, response: packageMessageTemplateSchema },
+  updatePackageMessageTemplate: { ...API_ROUTES.updatePackageMessageTemplate, body: packageMessageTemplateInputSchema, response: packageMessageTemplateSchema },
   createPackage: { ...API_ROUTES.createPackage, body: createPackageSchema, response: createPackageResponseSchema },
   getPackageForAdmin: { ...API_ROUTES.getPackageForAdmin, params: packageIdParamSchema, response: packageDetailSchema },
   updatePackage: { ...API_ROUTES.updatePackage, params: packageIdParamSchema, body: updatePackageSchema, response: packageDetailSchema },

@@ -14,6 +14,7 @@ export const AUDIT_TARGET_TYPES = [
   'board',
   'board-order',
   'package',
+  'package-template',
   'account',
   'settings',
   'statistics',

@@ -286,21 +286,36 @@ const recipientEmailSchema = z
   .regex(MAIL_ADDRESS, PACKAGE_SEND_EMAIL);
 
 /**
- * The send form's starting text in each language (issue 37): staff edit it per send; the mail's greeting, link and
- * closing date come with every mail anyway.
+ * The agency's message template before anyone saved one (issue 37, decision 119): the send form starts from the stored
+ * template (GET /api/admin/packages/message-template), this until staff save their own. The mail's greeting, link
+ * and closing date come with every mail anyway.
  */
 export const PACKAGE_MESSAGE_TEMPLATE = {
   ko: '요청하신 조건에 맞춰 아티스트를 골랐습니다. 마음에 드는 아티스트를 표시해 주시면 {expires} 전에 일정을 확인해 드리겠습니다.',
   en: 'We chose these artists for your brief. Mark the ones you like and we will check their availability before {expires}.',
 } as const;
 
+export const PACKAGE_MESSAGE_TOO_LONG = `메시지는 ${PACKAGE_MESSAGE_MAX}자까지 쓸 수 있습니다.`;
+export const PACKAGE_TEMPLATE_TEXT_REQUIRED = '템플릿의 한국어(ko)와 영문(en) 메시지를 모두 보내세요. 비워 둘 칸은 빈 문자열로 보내세요.';
+
 /** The booker's own words, above the link; may name {name}, {title}, {link}, {agency}, {expires}. */
-const messageSchema = z
-  .string()
-  .trim()
-  .max(PACKAGE_MESSAGE_MAX)
-  .refine((text) => messagePlaceholders(text).every((p) => (PACKAGE_MESSAGE_PLACEHOLDERS as readonly string[]).includes(p)), PACKAGE_SEND_PLACEHOLDER)
-  .default('');
+const messageTextSchema = (text: z.ZodString = z.string()) =>
+  text
+    .trim()
+    .max(PACKAGE_MESSAGE_MAX, PACKAGE_MESSAGE_TOO_LONG)
+    .refine((message) => messagePlaceholders(message).every((p) => (PACKAGE_MESSAGE_PLACEHOLDERS as readonly string[]).includes(p)), PACKAGE_SEND_PLACEHOLDER);
+const messageSchema = messageTextSchema().default('');
+const templateTextSchema = messageTextSchema(z.string({ error: PACKAGE_TEMPLATE_TEXT_REQUIRED }));
+
+/**
+ * PUT /api/admin/packages/message-template (If-Match: its version): the agency's template in both languages, checked
+ * like a send's message (its placeholders and length); an empty text means the form starts that message empty.
+ */
+export const packageMessageTemplateInputSchema = z.object({ ko: templateTextSchema, en: templateTextSchema }).strict();
+export type PackageMessageTemplateInput = z.input<typeof packageMessageTemplateInputSchema>;
+/** GET (and the PUT's answer): the stored template, or PACKAGE_MESSAGE_TEMPLATE at version 0 when never saved. */
+export const packageMessageTemplateSchema = z.object({ ko: z.string(), en: z.string(), version: editVersionSchema });
+export type PackageMessageTemplate = z.infer<typeof packageMessageTemplateSchema>;
 
 /** POST /api/admin/packages/{id}/send: each recipient gets their own link by mail, in their language. */
 export const sendPackageSchema = z

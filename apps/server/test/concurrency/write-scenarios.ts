@@ -487,6 +487,22 @@ export const WRITE_SCENARIOS: Partial<Record<ApiName, WriteScenario>> = {
     call: (s, i) => ({ name: 'resendPackage', params: { id: s.pkg.id, recipientId: s.recipientId }, body: { message: `다시 보냅니다 ${i}` } }),
     deleteTarget: (s) => ({ name: 'deletePackage', params: { id: s.pkg.id } }),
   }),
+  updatePackageMessageTemplate: scenario({
+    audited: true,
+    setup: async (ctx) => (ok(await ctx.send({ name: 'getPackageMessageTemplate' })).json() as { version: number }).version,
+    // Half name the version they read (If-Match): of those, exactly one wins and the others get their 409.
+    call: (version, i) => ({ name: 'updatePackageMessageTemplate', body: { ko: `{name}님, 확인 부탁드립니다 ${i}`, en: `{name}, please look ${i}` }, ...(i % 2 ? {} : { headers: { 'if-match': `"${version}"` } }) }),
+    verify: async (ctx, version, answers) => {
+      const checked = answers.filter((a) => a.call.headers?.['if-match'] !== undefined);
+      expect(checked.filter(isSuccess).length, checked.map((a) => `${a.status} ${a.body.slice(0, 80)}`).join('\n')).toBeLessThanOrEqual(1);
+      expect(checked.filter((a) => !isSuccess(a)).every((a) => a.status === 409)).toBe(true);
+      // The stored template is one a 200 answered, whole (never one save's Korean with another's English).
+      const stored = (ok(await ctx.send({ name: 'getPackageMessageTemplate' })).json()) as { ko: string; en: string; version: number };
+      const saved = answers.filter(isSuccess).map((a) => a.call.body as { ko: string; en: string });
+      expect(saved.map((b) => `${b.ko}|${b.en}`)).toContain(`${stored.ko}|${stored.en}`);
+      expect(stored.version).toBeGreaterThan(version);
+    },
+  }),
   reviewApplication: scenario({
     audited: true,
     setup: createApplication,

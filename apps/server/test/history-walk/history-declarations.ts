@@ -63,6 +63,7 @@ export const HISTORY_DECLARATIONS: Partial<Record<ApiName, HistoryDeclaration>> 
   sendPackage: records('package.send', 'package', 'none'),
   revokePackageRecipient: records('package.revoke-recipient', 'package', 'none'),
   resendPackage: records('package.resend', 'package', 'none'),
+  updatePackageMessageTemplate: records('package-template.update', 'package-template', 'none'),
 
   reviewApplication: records('application.review', 'application', 'none'),
   deleteApplication: records('application.delete', 'application', 'none'),

@@ -24,7 +24,7 @@ const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 
 
 /** Client packages (decision 081): the client's calls by the link's token, and the admin's. */
 export async function registerPackages(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { packages, compCards, config, photoRefs } = ctx;
+  const { packages, packageTemplate, compCards, config, photoRefs } = ctx;
   const origin = (request: FastifyRequest) => siteOrigin(config.site.url, request);
 
   endpoint(app, 'getPackage', async (request, reply) => {
@@ -102,6 +102,8 @@ export async function registerPackages(app: FastifyInstance, ctx: AppContext): P
 
   endpoint(app, 'listPackages', (request) => packages.list(origin(request)));
   endpoint(app, 'listPackageAnswers', () => packages.recentAnswers());
+  endpoint(app, 'getPackageMessageTemplate', () => packageTemplate.read());
+  endpoint(app, 'updatePackageMessageTemplate', (request) => packageTemplate.save(request.body, request.user!, expectedVersion(request)));
   endpoint(app, 'createPackage', (request) => packages.create(request.body, request.user!, origin(request)));
   endpoint(app, 'getPackageForAdmin', (request) => packages.detail(request.params.id, origin(request)));
   endpoint(app, 'updatePackage', (request) => packages.update(request.params.id, request.body, request.user!, expectedVersion(request), origin(request)));

@@ -18,6 +18,8 @@ export const queryKeys = {
     list: () => [...queryKeys.packages.all, 'list'] as const,
     detail: (id: number) => [...queryKeys.packages.all, 'detail', id] as const,
     answers: () => [...queryKeys.packages.all, 'answers'] as const,
+    /** Not under `all`: a send or a package edit does not change it. */
+    messageTemplate: () => ['package-message-template'] as const,
   },
   views: {
     all: ['views'] as const,

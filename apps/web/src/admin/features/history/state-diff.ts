@@ -40,6 +40,8 @@ const LABELS: Record<string, string> = {
   clientName: '클라이언트',
   noteKo: '안내 (한국어)',
   noteEn: '안내 (영어)',
+  ko: '메시지 (한국어)',
+  en: '메시지 (영문)',
   language: '언어',
   expiresAt: '만료',
   createdBy: '만든 사람',

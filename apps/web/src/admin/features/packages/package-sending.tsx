@@ -1,13 +1,12 @@
 import {
   PACKAGE_CLIENT_MAX,
   PACKAGE_MESSAGE_MAX,
-  PACKAGE_MESSAGE_TEMPLATE,
   PACKAGE_SEND_MAX,
   sendPackageSchema,
   type PackageDetail,
   type SendPackageRequest,
 } from '@agency/contract/packages';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { TextAreaField } from '@admin/components/fields/text-area-field';
@@ -15,7 +14,8 @@ import { TextField } from '@admin/components/fields/text-field';
 import { formResolver } from '@admin/lib/edit-form/form-resolver';
 import { withReason } from '@admin/lib/error-message';
 import { formatDateTime } from '@admin/lib/format';
-import { useResendPackage, useRevokeRecipient, useSendPackage } from './api/packages-api';
+import { ApiError } from '@shared/api/api-client';
+import { usePackageMessageTemplate, useResendPackage, useRevokeRecipient, useSavePackageMessageTemplate, useSendPackage } from './api/packages-api';
 import { CopyLinkButton } from './copy-link-button';
 import { packageTexts as t } from './package-texts';
 
@@ -30,12 +30,47 @@ export function PackageSending({ detail }: { detail: PackageDetail }) {
   const revoke = useRevokeRecipient(detail.id);
   const resend = useResendPackage(detail.id);
   const blank = (): Recipient => ({ name: '', email: '', language: detail.language });
+  const template = usePackageMessageTemplate();
+  const saveTemplate = useSavePackageMessageTemplate();
+  const templateHintId = useId();
   const form = useForm<SendValues, unknown, SendPackageRequest>({
     resolver: formResolver(sendPackageSchema),
-    defaultValues: { recipients: [blank()], message: PACKAGE_MESSAGE_TEMPLATE.ko, messageEn: PACKAGE_MESSAGE_TEMPLATE.en },
+    defaultValues: { recipients: [blank()], message: '', messageEn: '' },
   });
   const rows = useFieldArray({ control: form.control, name: 'recipients' });
   const { errors } = form.formState;
+
+  // The message fields start from the agency's stored template (decision 119), once: a later refetch leaves what was typed.
+  const startedFromTemplate = useRef(false);
+  useEffect(() => {
+    if (!template.data || startedFromTemplate.current) return;
+    startedFromTemplate.current = true;
+    if (form.getFieldState('message').isDirty || form.getFieldState('messageEn').isDirty) return;
+    form.reset({ ...form.getValues(), message: template.data.ko, messageEn: template.data.en });
+  }, [template.data, form]);
+
+  const onSaveTemplate = async () => {
+    const stored = template.data;
+    if (!stored || !(await form.trigger(['message', 'messageEn']))) return;
+    const [ko, en] = form.getValues(['message', 'messageEn']);
+    if (!(await dialogs.confirm(t.confirmSaveTemplate, { confirmLabel: t.saveTemplate }))) return;
+    try {
+      await saveTemplate.mutateAsync({ body: { ko, en }, version: stored.version });
+      dialogs.notify(t.templateSaved);
+    } catch (error) {
+      if (error instanceof ApiError && error.isEditConflict) {
+        // Another save came first: its text is offered, and the next save overwrites it knowingly.
+        const latest = (await template.refetch()).data;
+        if (latest && (await dialogs.confirm(t.templateConflict, { confirmLabel: t.loadLatestTemplate }))) {
+          form.setValue('message', latest.ko, { shouldDirty: true, shouldValidate: true });
+          form.setValue('messageEn', latest.en, { shouldDirty: true, shouldValidate: true });
+        }
+        return;
+      }
+      console.error('Saving the package message template failed', error);
+      await dialogs.alert(withReason(t.templateSaveFailed, error));
+    }
+  };
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -122,6 +157,26 @@ export function PackageSending({ detail }: { detail: PackageDetail }) {
               <TextAreaField label={t.messageEn} rows={4} wide={false} maxLength={PACKAGE_MESSAGE_MAX} error={errors.messageEn?.message} {...form.register('messageEn')} />
             </div>
             <p className="admin-muted">{t.messageHint}</p>
+            {template.isPending && (
+              <p className="admin-muted" role="status">
+                {t.templateLoading}
+              </p>
+            )}
+            {template.isError && <p className="admin-field-error">{t.templateLoadFailed}</p>}
+            <div className="admin-package-template">
+              <button
+                type="button"
+                className="admin-button admin-button--ghost"
+                aria-describedby={templateHintId}
+                disabled={!template.data || saveTemplate.isPending}
+                onClick={() => void onSaveTemplate()}
+              >
+                {t.saveTemplate}
+              </button>
+              <p id={templateHintId} className="admin-muted">
+                {t.saveTemplateHint}
+              </p>
+            </div>
             <div className="admin-save-actions">
               <button type="submit" className="admin-button admin-button--primary" disabled={send.isPending}>
                 {t.send}

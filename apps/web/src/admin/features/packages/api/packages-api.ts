@@ -1,4 +1,4 @@
-import type { CreatePackageRequest, ResendPackageRequest, SendPackageRequest, UpdatePackageRequest } from '@agency/contract/packages';
+import type { CreatePackageRequest, PackageMessageTemplateInput, ResendPackageRequest, SendPackageRequest, UpdatePackageRequest } from '@agency/contract/packages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@shared/api/api-client';
 import { queryKeys } from '@admin/lib/query-keys';
@@ -59,5 +59,19 @@ export function useResendPackage(id: number) {
   return useMutation({
     mutationFn: ({ recipientId, body }: { recipientId: number; body: ResendPackageRequest }) => call('resendPackage', { params: { id, recipientId }, body }),
     onSuccess: invalidate,
+  });
+}
+
+/** GET /api/admin/packages/message-template: the agency's template the send form starts from (decision 119). */
+export function usePackageMessageTemplate() {
+  return useQuery({ queryKey: queryKeys.packages.messageTemplate(), queryFn: () => call('getPackageMessageTemplate') });
+}
+
+/** PUT /api/admin/packages/message-template with the version it was read at (409 when another save came first). */
+export function useSavePackageMessageTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, version }: { body: PackageMessageTemplateInput; version: number }) => call('updatePackageMessageTemplate', { body, ifMatch: version }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.packages.messageTemplate(), saved),
   });
 }
