@@ -299,7 +299,7 @@ export const API = {
   deleteJob: { ...API_ROUTES.deleteJob, params: jobIdParamSchema, response: null },
   addJobArtist: { ...API_ROUTES.addJobArtist, params: jobIdParamSchema, body: addJobArtistSchema, response: jobArtistResultSchema },
   changeJobArtist: { ...API_ROUTES.changeJobArtist, params: jobArtistParamSchema, body: changeJobArtistSchema, response: jobArtistResultSchema },
-  getJobConfirmationPdf: { ...API_ROUTES.getJobConfirmationPdf, params: jobIdParamSchema, query: confirmationQuerySchema, response: z.string() },
+  getJobConfirmationPdf: { ...API_ROUTES.getJobConfirmationPdf, params: jobIdParamSchema, query: confirmationQuerySchema, response: z.unknown() },
   sendJobConfirmation: { ...API_ROUTES.sendJobConfirmation, params: jobIdParamSchema, body: sendConfirmationSchema, response: jobSchema },
   getArtistCalendar: { ...API_ROUTES.getArtistCalendar, params: artistIdParamSchema, query: calendarQuerySchema, response: artistCalendarSchema },
   addArtistUnavailable: { ...API_ROUTES.addArtistUnavailable, params: artistIdParamSchema, body: unavailableInputSchema, response: unavailableSchema },

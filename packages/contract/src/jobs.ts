@@ -207,7 +207,6 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 
 export const jobListSchema = z.object({ jobs: z.array(jobSchema) });
-export type JobList = z.infer<typeof jobListSchema>;
 
 /** POST/PUT of an artist on a job: its state, and what the booker should know (unavailable days). */
 export const jobArtistResultSchema = z.object({
@@ -268,3 +267,6 @@ export const feedParamSchema = z.object({ scope: z.string().regex(FEED_SCOPE_PAT
 
 /** Where the admin shows one job. */
 export const adminJobPath = (id: number): string => `/admin/jobs/${id}`;
+
+export type AddJobArtistInput = z.input<typeof addJobArtistSchema>;
+export type ChangeJobArtistInput = z.input<typeof changeJobArtistSchema>;

@@ -119,7 +119,8 @@ export const packageSummarySchema = z.object({
    * The recipients the package was mailed to (issue 37): how many were sent it, opened it, hold at least one
    * favourite (shortlisted, or requested), and hold at least one request (selected).
    */
-  funnel: z.object({ sent: z.number(), opened: z.number(), shortlisted: z.number(), selected: z.number() }),
+  /** Recipients at each step, then the jobs made from the package that are not cancelled (issue 38). */
+  funnel: z.object({ sent: z.number(), opened: z.number(), shortlisted: z.number(), selected: z.number(), booked: z.number() }),
   /** Recipients who opened the package and have not answered on any artist yet. */
   unansweredRecipients: z.number(),
 });

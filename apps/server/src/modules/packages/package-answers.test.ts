@@ -150,12 +150,12 @@ describe('the funnel of a package’s recipients (issue 37)', () => {
   it('counts sent, opened, shortlisted and selected recipients per package, and those who opened without answering', async () => {
     const pkg = await sentPackage();
     const summary = async () => ((await admin('GET', '/api/admin/packages')).json() as PackageDetail[]).find((p) => p.id === pkg.id)!;
-    expect([(await summary()).funnel, (await summary()).unansweredRecipients]).toEqual([{ sent: 2, opened: 0, shortlisted: 0, selected: 0 }, 0]);
+    expect([(await summary()).funnel, (await summary()).unansweredRecipients]).toEqual([{ sent: 2, opened: 0, shortlisted: 0, selected: 0, booked: 0 }, 0]);
 
     expect((await visitor('POST', `/api/packages/${pkg.mina.token}/views`, {})).statusCode).toBe(204);
     expect((await visitor('POST', `/api/packages/${pkg.lee.token}/views`, { artistId: artistIds[1] })).statusCode).toBe(204);
     expect((await visitor('POST', `/api/packages/${pkg.token}/views`, {})).statusCode).toBe(204);
-    expect([(await summary()).funnel, (await summary()).unansweredRecipients]).toEqual([{ sent: 2, opened: 2, shortlisted: 0, selected: 0 }, 2]);
+    expect([(await summary()).funnel, (await summary()).unansweredRecipients]).toEqual([{ sent: 2, opened: 2, shortlisted: 0, selected: 0, booked: 0 }, 2]);
 
     const pick = (token: string, body: object) => visitor('POST', `/api/packages/${token}/picks`, body);
     expect((await pick(pkg.mina.token, { artistId: artistIds[0], status: 'select' })).statusCode).toBe(200);
@@ -163,13 +163,21 @@ describe('the funnel of a package’s recipients (issue 37)', () => {
     expect((await pick(pkg.lee.token, { artistId: artistIds[2], status: 'decline' })).statusCode).toBe(200);
     // The package's own link answers too, but it is nobody's: it moves no recipient.
     expect((await pick(pkg.token, { artistId: artistIds[2], status: 'select' })).statusCode).toBe(200);
-    expect((await summary()).funnel).toEqual({ sent: 2, opened: 2, shortlisted: 1, selected: 1 });
+    expect((await summary()).funnel).toEqual({ sent: 2, opened: 2, shortlisted: 1, selected: 1, booked: 0 });
     expect((await summary()).unansweredRecipients).toBe(0);
 
     // Taking the request back: Mina still holds a favourite, no recipient a request.
     expect((await pick(pkg.mina.token, { artistId: artistIds[0], status: 'none' })).statusCode).toBe(200);
-    expect((await summary()).funnel).toEqual({ sent: 2, opened: 2, shortlisted: 1, selected: 0 });
-    expect(((await admin('GET', `/api/admin/packages/${pkg.id}`)).json() as PackageDetail).funnel).toEqual({ sent: 2, opened: 2, shortlisted: 1, selected: 0 });
+    expect((await summary()).funnel).toEqual({ sent: 2, opened: 2, shortlisted: 1, selected: 0, booked: 0 });
+    expect(((await admin('GET', `/api/admin/packages/${pkg.id}`)).json() as PackageDetail).funnel).toEqual({ sent: 2, opened: 2, shortlisted: 1, selected: 0, booked: 0 });
+
+    // The step after: jobs made from the package (issue 38), a cancelled one not counted.
+    const job = (await admin('POST', '/api/admin/jobs', { title: '촬영', client: { company: 'Brand' }, days: [{ date: '2026-12-01', start: '09:00', end: '18:00' }], packageId: pkg.id })).json() as { id: number; version: number };
+    await admin('POST', '/api/admin/jobs', { title: '촬영 2', client: { company: 'Brand' }, days: [{ date: '2026-12-02', start: '09:00', end: '18:00' }], packageId: pkg.id });
+    expect((await summary()).funnel.booked).toBe(2);
+    const cancel = await app.t.app.inject({ method: 'PUT', url: `/api/admin/jobs/${job.id}`, headers: app.auth, payload: { title: '촬영', status: 'cancelled', client: { company: 'Brand' }, days: [{ date: '2026-12-01', start: '09:00', end: '18:00' }] } });
+    expect(cancel.statusCode).toBe(200);
+    expect((await summary()).funnel.booked).toBe(1);
   });
 });
 

@@ -68,6 +68,8 @@ export interface RecipientFunnel {
   shortlisted: number;
   selected: number;
   unanswered: number;
+  /** Jobs made from the package, not cancelled (issue 38). */
+  booked: number;
 }
 
 /**
@@ -75,7 +77,7 @@ export interface RecipientFunnel {
  * now (each link's latest answer per artist), holding a request now, and opened without any answer yet.
  */
 export async function recipientFunnels(db: DbOrTx): Promise<Map<number, RecipientFunnel>> {
-  const rows = await sql<{ package_id: number; sent: number; opened: number; shortlisted: number; selected: number; unanswered: number }>`
+  const rows = await sql<{ package_id: number; sent: number; opened: number; shortlisted: number; selected: number; unanswered: number; booked: number }>`
     with latest as (
       select p.recipient_id, coalesce(p.status, case when p.picked = 1 then 'shortlist' else 'none' end) as status
       from package_picks p
@@ -89,13 +91,14 @@ export async function recipientFunnels(db: DbOrTx): Promise<Map<number, Recipien
       count(o.recipient_id) as opened,
       sum(case when exists (select 1 from latest l where l.recipient_id = r.id and l.status in ('shortlist', 'select')) then 1 else 0 end) as shortlisted,
       sum(case when exists (select 1 from latest l where l.recipient_id = r.id and l.status = 'select') then 1 else 0 end) as selected,
-      sum(case when o.recipient_id is not null and not exists (select 1 from answered a where a.recipient_id = r.id) then 1 else 0 end) as unanswered
+      sum(case when o.recipient_id is not null and not exists (select 1 from answered a where a.recipient_id = r.id) then 1 else 0 end) as unanswered,
+      max((select count(*) from jobs j where j.package_id = r.package_id and j.status <> 'cancelled')) as booked
     from package_recipients r left join opened o on o.recipient_id = r.id
     group by r.package_id`.execute(db);
   return new Map(
     rows.rows.map((r) => [
       Number(r.package_id),
-      { sent: Number(r.sent), opened: Number(r.opened), shortlisted: Number(r.shortlisted), selected: Number(r.selected), unanswered: Number(r.unanswered) },
+      { sent: Number(r.sent), opened: Number(r.opened), shortlisted: Number(r.shortlisted), selected: Number(r.selected), unanswered: Number(r.unanswered), booked: Number(r.booked) },
     ]),
   );
 }

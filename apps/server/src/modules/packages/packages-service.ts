@@ -76,6 +76,7 @@ const funnelOf = (counts: recipients.RecipientFunnel | undefined) => ({
   opened: counts?.opened ?? 0,
   shortlisted: counts?.shortlisted ?? 0,
   selected: counts?.selected ?? 0,
+  booked: counts?.booked ?? 0,
 });
 
 /** Keeps the items a selection names, in the artist's own order; null selects all. */

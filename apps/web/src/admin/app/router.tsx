@@ -39,6 +39,12 @@ const SCREENS: Record<Exclude<AdminScreen, 'artists'>, () => Promise<ComponentTy
   applications: () => import('../features/applications/applications-page').then((m) => m.ApplicationsPage),
   application: () => import('../features/applications/application-page').then((m) => m.ApplicationPage),
   history: () => import('../features/history/history-page').then((m) => m.HistoryPage),
+  // FullCalendar loads only with the calendar screens.
+  jobs: () => import('../features/jobs/jobs-week-page').then((m) => m.JobsWeekPage),
+  newJob: () => import('../features/jobs/job-editor-page').then((m) => m.NewJobPage),
+  job: () => import('../features/jobs/job-editor-page').then((m) => m.JobEditorPage),
+  artistCalendar: () => import('../features/calendars/artist-calendar-page').then((m) => m.ArtistCalendarPage),
+  calendarFeeds: () => import('../features/calendars/calendar-feeds-page').then((m) => m.CalendarFeedsPage),
   historyEntry: () => import('../features/history/history-entry-page').then((m) => m.HistoryEntryPage),
 };
 

@@ -33,6 +33,12 @@ export const ADMIN_PATHS = {
   history: '/admin/history',
   historyEntry: '/admin/history/:id',
   application: ADMIN_APPLICATION_PATH,
+  /** Jobs, options and bookings (issue 38): the agency's week, a job, an artist's month, the private feeds. */
+  jobs: '/admin/jobs',
+  newJob: '/admin/jobs/new',
+  job: '/admin/jobs/:id',
+  artistCalendar: '/admin/calendar/artists/:id',
+  calendarFeeds: '/admin/calendar/feeds',
   /** Where the spec's edit-artist page goes after a delete and on its back button; it redirects to the artist list. */
   artists: '/admin/artists',
 } as const;

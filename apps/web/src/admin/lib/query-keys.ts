@@ -45,6 +45,13 @@ export const queryKeys = {
     newCount: () => [...queryKeys.inquiries.all, 'new-count'] as const,
     detail: (id: number) => [...queryKeys.inquiries.all, 'detail', id] as const,
   },
+  jobs: {
+    all: ['jobs'] as const,
+    list: (filter: Record<string, string | number | undefined>) => [...queryKeys.jobs.all, 'list', filter] as const,
+    detail: (id: number) => [...queryKeys.jobs.all, 'detail', id] as const,
+    artistCalendar: (artistId: number, from: string, to: string) => [...queryKeys.jobs.all, 'artist', artistId, from, to] as const,
+    feeds: () => ['calendar-feeds'] as const,
+  },
   /** The account's unsaved drafts in this browser (IndexedDB, lib/drafts). */
   drafts: (username: string) => ['drafts', username] as const,
 };

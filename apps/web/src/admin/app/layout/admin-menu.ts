@@ -36,6 +36,13 @@ export const ADMIN_MENU: MenuGroup[] = [
     ],
   },
   {
+    title: '부킹',
+    items: [
+      { to: ADMIN_PATHS.jobs, label: '잡 · 주간 캘린더' },
+      { to: ADMIN_PATHS.calendarFeeds, label: '캘린더 구독 링크' },
+    ],
+  },
+  {
     title: 'PRODUCTION',
     items: [
       { to: ADMIN_PATHS.productionPage, label: '프로덕션 페이지 편집' },

@@ -4,6 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { call } from '@shared/api/api-client';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { withReason } from '@admin/lib/error-message';
+import { openBlob } from '@admin/lib/open-blob';
 import { ArtistThumb } from '@admin/components/artist-thumb';
 import type { ArtistForm } from './artist-form-model';
 import './artists.css';
@@ -11,14 +12,7 @@ import './artists.css';
 /** Opens (or saves) the generated comp card of the stored artist, hidden or not, through the admin's own call. */
 async function openCompCard(urlName: string, lang: 'ko' | 'en', download: boolean): Promise<void> {
   const pdf = (await call('getCompCardPreview', { params: { urlName }, query: { lang, download } })) as Blob;
-  const url = URL.createObjectURL(pdf);
-  const link = document.createElement('a');
-  link.href = url;
-  if (download) link.download = `${urlName}-compcard-${lang}.pdf`;
-  else link.target = '_blank';
-  link.rel = 'noopener';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  openBlob(pdf, `${urlName}-compcard-${lang}.pdf`, download);
 }
 
 /**

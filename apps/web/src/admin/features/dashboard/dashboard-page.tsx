@@ -10,6 +10,7 @@ import { summarize } from './dashboard-stats';
 import { dashboardTexts as t } from './dashboard-texts';
 import { MonthRanking } from './month-ranking';
 import { NewPackageAnswers } from '@admin/components/new-package-answers';
+import { WeekJobs } from '@admin/components/week-jobs';
 import { OpenDrafts } from './open-drafts';
 import { SummaryCards } from './summary-cards';
 import { TotalRanking } from './total-ranking';
@@ -36,6 +37,7 @@ export function DashboardPage() {
     >
       <OpenDrafts />
       <NewInquiriesNotice />
+      <WeekJobs />
       <NewPackageAnswers />
       {views.isPending && <LoadStatus kind="loading" />}
       {views.isError && <LoadStatus kind="error" text={t.loadFailed} />}

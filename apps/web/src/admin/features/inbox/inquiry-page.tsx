@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { adminTexts } from '@admin/admin-texts';
 import { adminPath } from '@admin/lib/admin-paths';
 import { AdminPage } from '@admin/components/admin-page';
+import { LinkedJobs } from '@admin/components/linked-jobs';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
 import { withReason } from '@admin/lib/error-message';
 import { formatDateTime } from '@admin/lib/format';
@@ -100,6 +101,7 @@ export function InquiryPage() {
             </ol>
           )}
         </section>
+        <LinkedJobs source={{ inquiryId: id }} />
       </div>
     </AdminPage>
   );

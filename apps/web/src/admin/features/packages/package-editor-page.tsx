@@ -4,6 +4,7 @@ import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { adminTexts } from '@admin/admin-texts';
 import { useAdminDialogs } from '@admin/components/dialogs/dialog-context';
+import { LinkedJobs } from '@admin/components/linked-jobs';
 import { RecordEditScreen } from '@admin/components/record-edit-screen';
 import { TextAreaField } from '@admin/components/fields/text-area-field';
 import { TextField } from '@admin/components/fields/text-field';
@@ -64,7 +65,14 @@ export function PackageEditorPage() {
       loadFailedText={t.loadFailed}
       onSubmit={(event) => void onSubmit(event)}
       listPath={adminPath('packages')}
-      after={detail && <PackageSending detail={detail} />}
+      after={
+        detail && (
+          <>
+            <PackageSending detail={detail} />
+            <LinkedJobs source={{ packageId: id }} />
+          </>
+        )
+      }
       deletion={{
         explanation: t.deleteExplanation,
         label: t.deletePackage,

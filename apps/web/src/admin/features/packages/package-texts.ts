@@ -119,10 +119,10 @@ export const packageTexts = {
   languageShort: { ko: 'KOR', en: 'ENG' },
   devices: { phone: '휴대폰', tablet: '태블릿', desktop: '컴퓨터' },
   funnelTitle: '보낸 패키지의 반응',
-  funnelHint: '메일로 받은 사람 기준: 보냄 → 열람 → 관심 아티스트가 있음 → 섭외 요청이 있음.',
-  funnelSteps: { sent: '보냄', opened: '열람', shortlisted: '관심', selected: '섭외 요청' },
-  funnelLine: (f: { sent: number; opened: number; shortlisted: number; selected: number }) =>
-    `보냄 ${f.sent}명 → 열람 ${f.opened}명 → 관심 ${f.shortlisted}명 → 섭외 요청 ${f.selected}명`,
+  funnelHint: '메일로 받은 사람 기준: 보냄 → 열람 → 관심 아티스트가 있음 → 섭외 요청이 있음. 마지막은 패키지로 만든 잡(부킹) 수입니다.',
+  funnelSteps: { sent: '보냄', opened: '열람', shortlisted: '관심', selected: '섭외 요청', booked: '잡 · 부킹' },
+  funnelLine: (f: { sent: number; opened: number; shortlisted: number; selected: number; booked: number }) =>
+    `보냄 ${f.sent}명 → 열람 ${f.opened}명 → 관심 ${f.shortlisted}명 → 섭외 요청 ${f.selected}명 → 잡 ${f.booked}건`,
   unanswered: (n: number) => `열람 후 답변 없음 ${n}명`,
   viaOwnLink: '공용 링크',
 } as const;

@@ -52,7 +52,7 @@ function NewPackageForm() {
 
 /** Over every package mailed to someone: how many recipients got, opened, shortlisted from and requested from it. */
 function PackagesFunnel({ packages }: { packages: PackageSummary[] }) {
-  const total = { sent: 0, opened: 0, shortlisted: 0, selected: 0 };
+  const total = { sent: 0, opened: 0, shortlisted: 0, selected: 0, booked: 0 };
   for (const item of packages) for (const step of FUNNEL_STEPS) total[step] += item.funnel[step];
   if (total.sent === 0) return null;
   return (
@@ -66,7 +66,7 @@ function PackagesFunnel({ packages }: { packages: PackageSummary[] }) {
           <li key={step}>
             <span className="admin-package-funnel-count">{total[step]}</span>
             <span>{t.funnelSteps[step]}</span>
-            {step !== 'sent' && <span className="admin-muted">{Math.round((total[step] / total.sent) * 100)}%</span>}
+            {step !== 'sent' && step !== 'booked' && <span className="admin-muted">{Math.round((total[step] / total.sent) * 100)}%</span>}
           </li>
         ))}
       </ol>
@@ -74,7 +74,7 @@ function PackagesFunnel({ packages }: { packages: PackageSummary[] }) {
   );
 }
 
-const FUNNEL_STEPS = ['sent', 'opened', 'shortlisted', 'selected'] as const;
+const FUNNEL_STEPS = ['sent', 'opened', 'shortlisted', 'selected', 'booked'] as const;
 
 /** Every client package, newest first: how it was received at a glance, and its link. */
 export function PackagesPage() {
