@@ -48,6 +48,9 @@ export async function countPostgresTables(client: pg.Client | pg.PoolClient): Pr
   return counts;
 }
 
+/** sqlite3_backup_step's page count meaning "the rest" (better-sqlite3 takes no negative count). */
+const ALL_REMAINING_PAGES = 0x7fffffff;
+
 async function backupSqlite(config: Config, targetDir: string) {
   const source = path.join(config.dataDir, SQLITE_FILE_NAME);
   const target = path.join(targetDir, SQLITE_BACKUP_FILE);
@@ -59,8 +62,10 @@ async function backupSqlite(config: Config, targetDir: string) {
   }
   try {
     db.pragma('busy_timeout = 5000');
-    // The online backup API: a consistent copy while the server keeps reading and writing.
-    await db.backup(target);
+    // The online backup API: a consistent copy while the server keeps reading and writing. In one step after the
+    // first: copied 100 pages at a time, it starts over after each write of the server, and under steady writes it
+    // never ended (seen once the schema grew by the jobs tables). One step holds the source's lock for the copy only.
+    await db.backup(target, { progress: () => ALL_REMAINING_PAGES });
   } finally {
     db.close();
   }
