@@ -15,7 +15,11 @@ export interface RankTable {
 
 const keyOf = (artistId: number, date: string) => `${artistId}|${date}`;
 
-export async function readRanks(db: DbOrTx, artistIds: number[], dates: string[], now: string): Promise<RankTable> {
+/**
+ * `now` null reads the queue as it stands in the table, options past their expiry that the expiry job has not
+ * released yet included: promotions are judged on it, so each one is told once (decision 120).
+ */
+export async function readRanks(db: DbOrTx, artistIds: number[], dates: string[], now: string | null): Promise<RankTable> {
   const order = new Map<string, number[]>();
   if (artistIds.length > 0 && dates.length > 0) {
     const rows = await liveOptions(db, artistIds, dates, now);

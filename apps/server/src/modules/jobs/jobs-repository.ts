@@ -191,7 +191,7 @@ export async function heldDaysOfArtist(db: DbOrTx, artistId: number, dates: stri
 export async function expiredOptions(db: DbOrTx, now: string, limit: number) {
   return db
     .selectFrom('job_artists')
-    .select(['job_id', 'artist_id', 'option_expires_at'])
+    .select(['job_id', 'artist_id'])
     .where('status', '=', 'option')
     .where('option_expires_at', '<=', now)
     .orderBy('option_expires_at')
@@ -223,8 +223,8 @@ export async function existingLinks(db: DbOrTx, inquiryId: number | null, packag
   return { inquiry_id: inquiry?.id ?? null, package_id: pkg?.id ?? null };
 }
 
-/** Options on option, not past their expiry, on open jobs, of these artists on these dates: first taken first. */
-export function liveOptions(db: DbOrTx, artistIds: number[], dates: string[], now: string) {
+/** Options on option (not past their expiry at `now`, unless null), on open jobs, of these artists on these dates: first taken first. */
+export function liveOptions(db: DbOrTx, artistIds: number[], dates: string[], now: string | null) {
   return db
     .selectFrom('job_artists as ja')
     .innerJoin('jobs as j', 'j.id', 'ja.job_id')
@@ -233,7 +233,7 @@ export function liveOptions(db: DbOrTx, artistIds: number[], dates: string[], no
     .where('ja.artist_id', 'in', [...new Set(artistIds)])
     .where('d.date', 'in', [...new Set(dates)])
     .where('ja.status', '=', 'option')
-    .where((eb) => eb.or([eb('ja.option_expires_at', 'is', null), eb('ja.option_expires_at', '>', now)]))
+    .$if(now !== null, (q) => q.where((eb) => eb.or([eb('ja.option_expires_at', 'is', null), eb('ja.option_expires_at', '>', now!)])))
     .where('j.status', 'not in', CLOSED_JOB_STATUSES)
     .orderBy('ja.optioned_at')
     .orderBy('ja.id')

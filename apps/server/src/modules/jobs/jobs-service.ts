@@ -169,11 +169,16 @@ export function createJobsService(deps: { db: Db; clock: Clock; audit: AuditLog;
     }
   }
 
-  /** Queues a mail to each job's booker whose option moved up to the first between `before` and now. */
+  /**
+   * Queues a mail to each job's booker whose option moved up to the first between `before` and now, both read as the
+   * queue stands in the table (expired options the job has not released still in it); an option that is itself past
+   * its expiry is not told (the one after it is, when the expiry job releases it).
+   */
   async function notifyPromotions(trx: DbOrTx, artistId: number, dates: string[], before: RankTable, now: Date): Promise<void> {
-    const after = await readRanks(trx, [artistId], dates, now.toISOString());
-    const promoted = promotedJobs(before, after, artistId, dates);
-    if (promoted.size === 0) return;
+    const after = await readRanks(trx, [artistId], dates, null);
+    const live = await readRanks(trx, [artistId], dates, now.toISOString());
+    const promoted = [...promotedJobs(before, after, artistId, dates)].filter(([jobId, onDates]) => onDates.some((date) => live.rankOf(jobId, artistId, date) === 1));
+    if (promoted.length === 0) return;
     const artist = await repo.artistName(trx, artistId);
     for (const [jobId, onDates] of promoted) {
       const job = await repo.findJob(trx, jobId);
@@ -218,7 +223,7 @@ export function createJobsService(deps: { db: Db; clock: Clock; audit: AuditLog;
   async function movingRanks(trx: Tx, jobId: number, dates: string[], now: Date, work: (held: number[]) => Promise<void>): Promise<void> {
     const held = await repo.heldArtistIds(trx, jobId);
     await repo.lockArtists(trx, held);
-    const before = await readRanks(trx, held, dates, now.toISOString());
+    const before = await readRanks(trx, held, dates, null);
     await work(held);
     for (const artistId of held) await notifyPromotions(trx, artistId, dates, before, now);
   }
@@ -341,7 +346,7 @@ export function createJobsService(deps: { db: Db; clock: Clock; audit: AuditLog;
         const change = await audit.begin(trx, jobKind, String(jobId));
         const days = (await repo.daysOfJobs(trx, [jobId])).get(jobId) ?? [];
         const dates = datesOf(days);
-        const before = await readRanks(trx, [artistId], dates, at);
+        const before = await readRanks(trx, [artistId], dates, null);
         let warnings: string[] = [];
         if (input.status === 'confirmed' && held.status !== 'confirmed') await assertConfirmable(trx, jobId, artistId, days, at);
         const reopened = input.status === 'option' && held.status !== 'option';
@@ -379,8 +384,7 @@ export function createJobsService(deps: { db: Db; clock: Clock; audit: AuditLog;
           await repo.claimJobVersion(trx, due.job_id, undefined);
           await repo.lockArtists(trx, [due.artist_id]);
           const days = (await repo.daysOfJobs(trx, [due.job_id])).get(due.job_id) ?? [];
-          // Ranks as they were just before this option expired (those expired before it already ranked nothing).
-          const before = await readRanks(trx, [due.artist_id], datesOf(days), new Date(new Date(due.option_expires_at!).getTime() - 1).toISOString());
+          const before = await readRanks(trx, [due.artist_id], datesOf(days), null);
           const change = await audit.begin(trx, jobKind, String(due.job_id));
           if (!(await repo.releaseIfExpired(trx, due.job_id, due.artist_id, at))) return false;
           await notifyPromotions(trx, due.artist_id, datesOf(days), before, now);

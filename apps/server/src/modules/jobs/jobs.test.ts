@@ -133,6 +133,25 @@ describe('jobs (issue 38)', () => {
     expect(await app.t.app.optionExpiry.runOnce()).toBe(0);
   });
 
+  it('tells the option that ends up first once, when two ahead of it expire before the job runs', async () => {
+    const cho = artist['job-cho']!;
+    const day = [{ date: '2026-12-16', start: '09:00', end: '18:00' }];
+    const hour = 3_600_000;
+    const [a, b, c] = [await createJob({ days: day }), await createJob({ days: day }), await createJob({ days: day, booker: { name: '', email: 'third@agency.test', phone: '' } })];
+    expect((await hold(a.id, cho, { optionExpiresAt: new Date(app.t.clock.now().getTime() + hour).toISOString() })).statusCode).toBe(200);
+    expect((await hold(b.id, cho, { optionExpiresAt: new Date(app.t.clock.now().getTime() + 2 * hour).toISOString() })).statusCode).toBe(200);
+    expect((await hold(c.id, cho)).json().ranks).toEqual([{ date: '2026-12-16', rank: 3 }]);
+    // Staff release the first while the second has already expired unnoticed: nobody live moved up to the first yet.
+    app.t.clock.advance(3 * hour);
+    expect((await setStatus(a.id, cho, 'released')).statusCode).toBe(200);
+    expect(await app.t.app.optionExpiry.runOnce()).toBe(1);
+    await app.t.app.inquiryOutbox.runOnce();
+    await expect.poll(() => mailsTo('third@agency.test').length, { timeout: 10_000 }).toBe(1);
+    expect(await app.t.app.optionExpiry.runOnce()).toBe(0);
+    await app.t.app.inquiryOutbox.runOnce();
+    expect(mailsTo('third@agency.test')).toHaveLength(1);
+  });
+
   it('refuses a confirmation over another confirmed job or a higher option, naming that job', async () => {
     const cho = artist['job-cho']!;
     const shoot = await createJob({ days: [{ date: '2026-12-20', start: '09:00', end: '13:00' }] });
