@@ -70,6 +70,8 @@ test('photos dropped on the news photo list become tiles at once; a file too lar
 });
 
 test('the picker refuses a file over 20 MB and a renamed text file with their names and reasons (seen at 1440 and 375 px)', async ({ page, request }) => {
+  // A 21 MB file read in the browser, two widths and two axe scans: about 50 s on a loaded two-core machine, like its siblings.
+  test.setTimeout(90_000);
   await signIn(page, request);
   const head = await jpegBuffer(page, 40, 40, '#999999');
   await page.setViewportSize({ width: 1440, height: 900 });

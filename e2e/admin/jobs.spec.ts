@@ -126,3 +126,54 @@ test('the confirmation sheet opens as a PDF and is sent to the client', async ({
   await expect(sheet.getByText(/client@brand\.test · en · /)).toBeVisible();
   await request.delete(`/api/admin/jobs/${jobId}`, { headers: authHeaders(token) });
 });
+
+test('on the week a slot is dragged to another day, and stretched over the next day (1440 px)', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await signIn(page, request);
+  const suffix = uniqueSuffix();
+  // Two neighbouring days of this week (the calendar runs on the agency's wall clock in UTC).
+  const today = new Date();
+  const base = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (today.getUTCDay() === 6 ? 1 : 0)));
+  const dayOf = (offset: number) => new Date(base.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const from = base.getUTCDay() === 0 ? 0 : -1;
+  const title = `끌기 ${suffix}`;
+  const created = await request.post('/api/admin/jobs', { headers: authHeaders(token), data: { title, client: { company: 'Brand' }, days: [{ date: dayOf(from), start: '09:00', end: '12:00' }] } });
+  const jobId = ((await created.json()) as { id: number }).id;
+  const daysOfJob = async () => ((await (await request.get(`/api/admin/jobs/${jobId}`, { headers: authHeaders(token) })).json()) as { days: unknown[] }).days;
+  await page.setViewportSize({ width: 1440, height: 1200 });
+  await openAdmin(page, '/admin/jobs');
+  const week = page.getByRole('region', { name: '주간 일정 캘린더' });
+  const event = week.locator('.fc-timegrid-event', { hasText: title });
+  const column = (date: string) => week.locator(`.fc-timegrid-col[data-date="${date}"]`);
+
+  // Dragged one day on, the same hours.
+  const target = from === 0 ? 1 : 0;
+  const box = (await event.boundingBox())!;
+  const targetBox = (await column(dayOf(target)).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + 10, { steps: 5 });
+  await page.mouse.move(targetBox.x + targetBox.width / 2, box.y + 10, { steps: 10 });
+  await page.mouse.up();
+  await expectToast(page, '일정을 옮겼습니다.');
+  await expect.poll(daysOfJob).toEqual([{ date: dayOf(target), start: '09:00', end: '12:00' }]);
+
+  // Its end stretched into the next day's afternoon, let go in the half hour from 16:00: the slot is repeated there
+  // and ends with that half hour.
+  await event.hover();
+  const resizer = event.locator('.fc-event-resizer-end');
+  const grip = (await resizer.boundingBox())!;
+  const next = (await column(dayOf(target + 1)).boundingBox())!;
+  const afternoon = (await week.locator('.fc-timegrid-slot-lane[data-time="16:00:00"]').boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + 30, { steps: 5 });
+  await page.mouse.move(next.x + next.width / 2, afternoon.y + 2, { steps: 10 });
+  await page.mouse.up();
+  await expectToast(page, '일정을 옮겼습니다.');
+  await expect.poll(daysOfJob).toEqual([
+    { date: dayOf(target), start: '09:00', end: '12:00' },
+    { date: dayOf(target + 1), start: '09:00', end: '16:30' },
+  ]);
+  await request.delete(`/api/admin/jobs/${jobId}`, { headers: authHeaders(token) });
+});

@@ -17,6 +17,7 @@ import { withReason } from '@admin/lib/error-message';
 import { queryKeys } from '@admin/lib/query-keys';
 import { useJobs, useMoveJob } from './api/jobs-api';
 import { toJobForm } from './job-form';
+import { daysAfterChange } from './week-changes';
 import { jobTexts as t } from './job-texts';
 import './jobs.css';
 
@@ -54,7 +55,7 @@ function eventsOf(jobs: Job[]): EventInput[] {
   );
 }
 
-/** The agency's week: every job's days with their artists, by board; drag to move a day or stretch its hours on desktop. */
+/** The agency's week: every job's days with their artists, by board; on desktop drag to move a day, stretch it for its hours or over more days. */
 export function JobsWeekPage() {
   const narrow = useNarrow();
   const navigate = useNavigate();
@@ -74,16 +75,13 @@ export function JobsWeekPage() {
     arg.jsEvent.preventDefault();
     void navigate(adminPath('job', { id: arg.event.extendedProps.jobId as number }));
   };
-  /** A day slot dragged or stretched: the job saved with that day changed (its version: a colleague's edit gives 409). */
+  /** A day slot dragged or stretched (over more days: repeated on each): the job saved with its version (a colleague's edit gives 409). */
   const onChange = async (arg: EventDropArg | EventResizeDoneArg) => {
     const job = jobs.data?.jobs.find((j) => j.id === arg.event.extendedProps.jobId);
     const start = arg.event.start;
     const end = arg.event.end;
     if (!job || !start || !end) return arg.revert();
-    const index = arg.event.extendedProps.index as number;
-    const iso = (d: Date) => d.toISOString();
-    const moved = { date: iso(start).slice(0, 10), start: iso(start).slice(11, 16), end: iso(end).slice(0, 10) === iso(start).slice(0, 10) ? iso(end).slice(11, 16) : '23:59' };
-    const days = job.days.map((d, i) => (i === index ? moved : d));
+    const days = daysAfterChange(job.days, arg.event.extendedProps.index as number, start, end);
     try {
       await move.mutateAsync({ id: job.id, body: { ...toJobForm(job), days }, version: job.version });
       dialogs.notify(t.moved);
