@@ -30,27 +30,34 @@ export interface JobState {
   artists: JobArtistState[];
 }
 
+/** A job row's own fields, as the API and the history name them. */
+export function jobFieldsOf(row: repo.JobRow) {
+  return {
+    title: row.title,
+    client: { company: row.client_company, name: row.client_name, email: row.client_email, phone: row.client_phone },
+    place: row.place,
+    usage: row.usage,
+    notes: row.notes,
+    booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
+    fee: row.fee,
+    inquiryId: row.inquiry_id,
+    packageId: row.package_id,
+  };
+}
+
 export async function jobState(trx: Parameters<typeof repo.findJob>[0], id: number): Promise<JobState | null> {
   const row = await repo.findJob(trx, id);
   if (!row) return null;
   const [days, artists] = await Promise.all([repo.daysOfJobs(trx, [id]), repo.artistsOfJobs(trx, [id])]);
   return {
-    title: row.title,
+    ...jobFieldsOf(row),
     status: row.status,
-    client: { company: row.client_company, name: row.client_name, email: row.client_email, phone: row.client_phone },
     days: days.get(id) ?? [],
-    place: row.place,
-    usage: row.usage,
-    notes: row.notes,
-    booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
-    fee: row.fee === null ? null : Number(row.fee),
-    inquiryId: row.inquiry_id,
-    packageId: row.package_id,
     createdBy: row.created_by,
     artists: artists.map((a) => ({
       artistId: a.artist_id,
       status: a.status,
-      fee: a.fee === null ? null : Number(a.fee),
+      fee: a.fee,
       optionExpiresAt: a.option_expires_at,
       optionedAt: a.optioned_at,
       releasedReason: a.released_reason,

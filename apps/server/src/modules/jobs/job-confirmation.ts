@@ -24,7 +24,6 @@ export function createJobConfirmations(deps: { db: Db; clock: Clock; audit: Audi
     const confirmed = (await repo.artistsOfJobs(db, [jobId])).filter((a) => a.status === 'confirmed');
     if (confirmed.length === 0) throw new ConflictError(JOB_NOT_CONFIRMED);
     const days = (await repo.daysOfJobs(db, [jobId])).get(jobId) ?? [];
-    const jobFee = job.fee === null ? null : Number(job.fee);
     return {
       clientEmail: job.client_email,
       title: job.title,
@@ -35,7 +34,7 @@ export function createJobConfirmations(deps: { db: Db; clock: Clock; audit: Audi
         job: { id: job.id, title: job.title, place: job.place, usage: job.usage, client: { company: job.client_company, name: job.client_name, email: job.client_email, phone: job.client_phone } },
         days,
         timeZone: deps.timeZone,
-        artists: confirmed.map((a) => ({ name: language === 'en' ? a.eng_name || a.kor_name : a.kor_name, fee: a.fee === null ? jobFee : Number(a.fee) })),
+        artists: confirmed.map((a) => ({ name: language === 'en' ? a.eng_name || a.kor_name : a.kor_name, fee: a.fee ?? job.fee })),
         issuedAt: clock.now(),
       },
     };

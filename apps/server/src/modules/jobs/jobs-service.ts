@@ -31,7 +31,7 @@ import type { Actor } from '../audit/audit-kind';
 import type { AuditLog } from '../audit/audit-log';
 import { currentPicks } from '../packages/packages-service';
 import { unavailableWarnings } from './artist-availability';
-import { jobKind, type JobState } from './job-audit';
+import { jobFieldsOf, jobKind, type JobState } from './job-audit';
 import { buildPromotionMail } from './job-mail';
 import { promotedJobs, readRanks, type RankTable } from './job-ranks';
 import * as repo from './jobs-repository';
@@ -87,17 +87,9 @@ export function createJobsService(deps: { db: Db; clock: Clock; audit: AuditLog;
       const jobDays = days.get(row.id) ?? [];
       return {
         id: row.id,
-        title: row.title,
+        ...jobFieldsOf(row),
         status: row.status as JobStatus,
-        client: { company: row.client_company, name: row.client_name, email: row.client_email, phone: row.client_phone },
         days: jobDays,
-        place: row.place,
-        usage: row.usage,
-        notes: row.notes,
-        booker: { name: row.booker_name, email: row.booker_email, phone: row.booker_phone },
-        fee: row.fee === null ? null : Number(row.fee),
-        inquiryId: row.inquiry_id,
-        packageId: row.package_id,
         artists: artists
           .filter((a) => a.job_id === row.id)
           .map((a) => ({
@@ -105,7 +97,7 @@ export function createJobsService(deps: { db: Db; clock: Clock; audit: AuditLog;
             korName: a.kor_name,
             engName: a.eng_name,
             status: a.status as JobArtistStatus,
-            fee: a.fee === null ? null : Number(a.fee),
+            fee: a.fee,
             optionExpiresAt: a.option_expires_at,
             ranks: a.status === 'option' ? datesOf(jobDays).flatMap((date) => rankEntry(ranks, row.id, a.artist_id, date)) : [],
             releasedReason: a.released_reason,

@@ -21,6 +21,14 @@ import { useAddUnavailable, useArtistCalendar, useArtistsForCalendar, useRemoveU
 import { calendarTexts as t } from './calendars-texts';
 import './calendars.css';
 
+/** The calendar's colours and what each means. */
+const LEGEND = [
+  ['confirmed', t.legendConfirmed],
+  ['first', t.legendFirstOption],
+  ['later', t.legendLaterOption],
+  ['unavailable', t.legendUnavailable],
+] as const;
+
 /** The admin's phone layout: below 768 px (SPEC section 9). */
 const PHONE_QUERY = '(max-width: 767.98px)';
 
@@ -142,22 +150,12 @@ export function ArtistCalendarPage() {
             </select>
           </div>
           <ul className="cal-legend" aria-label={t.legendTitle}>
-            <li>
-              <span className="cal-swatch cal-swatch--confirmed" aria-hidden="true" />
-              {t.legendConfirmed}
-            </li>
-            <li>
-              <span className="cal-swatch cal-swatch--first" aria-hidden="true" />
-              {t.legendFirstOption}
-            </li>
-            <li>
-              <span className="cal-swatch cal-swatch--later" aria-hidden="true" />
-              {t.legendLaterOption}
-            </li>
-            <li>
-              <span className="cal-swatch cal-swatch--unavailable" aria-hidden="true" />
-              {t.legendUnavailable}
-            </li>
+            {LEGEND.map(([kind, label]) => (
+              <li key={kind}>
+                <span className={`cal-swatch cal-swatch--${kind}`} aria-hidden="true" />
+                {label}
+              </li>
+            ))}
           </ul>
         </div>
 
