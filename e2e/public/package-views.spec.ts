@@ -26,7 +26,8 @@ for (const width of [375, 1440]) {
       const token = await adminToken(request);
       const auth = { Authorization: `Bearer ${token}` };
       const roster = (await (await request.get('/api/artist/getAll')).json()) as { id: number; korName: string; engName: string }[];
-      const chosen = roster.slice(0, 4);
+      // Artists with both names, as the answers feed below is read with both (another test may add one without).
+      const chosen = roster.filter((artist) => artist.engName !== '').slice(0, 4);
       const suffix = uniqueSuffix();
       const data = {
         title: `시트 ${suffix}`,

@@ -58,6 +58,8 @@ for (const lang of LANGS) {
     // The board's page first: a filter chosen while the board link's navigation is still under way applies to the
     // page being left.
     await expect(page).toHaveURL(/\/management\/men(\?lang=en)?$/);
+    // The URL changes before the board's page has replaced the old one: wait for the page itself.
+    await expect(page.getByRole('navigation', { name: lang === 'en' ? 'Boards' : '보드' }).getByRole('link', { name: BOARD[lang].men, exact: true })).toHaveAttribute('aria-current', 'page');
     await page.getByLabel(labels.from).selectOption('185');
     await expect(cardNames(page)).toHaveText(['DO-HYUN PARK', 'JUN-SEO LEE', 'YU-AN JUNG'], { ignoreCase: true });
     await expect(page).toHaveURL(/\/management\/men\?minHeight=185/);
