@@ -130,3 +130,55 @@ test('a page whose script never arrives still shows its frame, and the server se
   await expect(page.locator('#boot-shell .site-header')).toBeVisible();
   await expect(page.locator('#boot-shell .boot-status')).toHaveText('불러오는 중...');
 });
+
+type PaintEntry = { time: number; url: string };
+
+const PICTURE_CASES: { path: string; lang: Lang; width: number; picture: string }[] = [
+  { path: publicPagePath('management'), lang: 'ko', width: 375, picture: '#root .artist-card-media img' },
+  { path: publicPagePath('management'), lang: 'en', width: 1440, picture: '#root .artist-card-media img' },
+  { path: publicPagePath('artist', { urlName: 'seo-yoon' }), lang: 'en', width: 375, picture: '#root .artist-main-image img' },
+  { path: publicPagePath('artist', { urlName: 'seo-yoon' }), lang: 'ko', width: 1440, picture: '#root .artist-main-image img' },
+];
+
+// Decision 121: the roster's and the artist's first pictures are in the frame the server sends, in the page's layout.
+for (const { path, lang, width, picture } of PICTURE_CASES) {
+  test(`before its script arrives, ${path} (${lang}, ${width} px) shows its first picture, which the page then draws no larger`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const entries: { time: number; url: string }[] = [];
+      (window as unknown as { paints: typeof entries }).paints = entries;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) entries.push({ time: entry.startTime, url: entry.url });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.route(/\.woff2$/, (route) => route.abort());
+    const scripts = await holdScripts(page);
+    await page.goto(`${path}?lang=${lang}`, { waitUntil: 'commit' });
+
+    const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+    const framePicture = page.locator('#boot-shell img').first();
+    await expect.poll(() => framePicture.evaluate(loaded)).toBe(true);
+    await expect(page.locator('#root')).toBeEmpty();
+    const frameBox = await boxOf(framePicture);
+    const frameSrc = await framePicture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(frameSrc).toMatch(/\/img\/\d+\//);
+    const frameSrcs = await page.locator('#boot-shell img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc));
+    const released = await page.evaluate(() => performance.now());
+
+    scripts.release();
+    await expect(page.locator('#boot-shell')).toHaveCount(0);
+    const pagePicture = page.locator(picture).first();
+    await expect.poll(() => pagePicture.evaluate(loaded)).toBe(true);
+    // The same file (one download), drawn no larger than the frame drew it.
+    expect(await pagePicture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(frameSrc);
+    const pageBox = await boxOf(pagePicture);
+    expect(pageBox.width).toBeLessThanOrEqual(frameBox.width);
+    expect(pageBox.height).toBeLessThanOrEqual(frameBox.height);
+    // So the browser keeps the frame's paint as the moment the pictures were seen (of equal ones, the first
+    // decoded is the one reported), and no picture the page draws is a larger paint.
+    await page.waitForTimeout(300);
+    const paints = await page.evaluate(() => (window as unknown as { paints: PaintEntry[] }).paints);
+    expect(paints.filter((p) => frameSrcs.includes(p.url) && p.time < released).length).toBeGreaterThan(0);
+    expect(paints.filter((p) => p.time >= released && p.url.includes('/img/'))).toEqual([]);
+  });
+}

@@ -55,7 +55,12 @@ export const IMAGE_SIZES = {
   videoGrid: '(min-width: 1440px) 460px, (min-width: 1200px) 33vw, (min-width: 640px) 50vw, 100vw',
   /** Half the page from 768 px: about sections. */
   half: '(min-width: 1440px) 700px, (min-width: 768px) 50vw, 100vw',
-  /** 7 of 12 columns from 768 px: the artist's main picture and video box. */
+  /**
+   * The artist's portfolio strip (decision 111): one and a bit of the column on a phone, two of it from 768 px, three
+   * from 1200 px (fewer where the screen is short, see first-screens.css). Its first picture is preloaded with it.
+   */
+  portfolio: '(min-width: 1440px) 440px, (min-width: 1200px) 31vw, (min-width: 768px) 46vw, 80vw',
+  /** 7 of 12 columns from 768 px: the video box. */
   sevenTwelfths: '(min-width: 1440px) 820px, (min-width: 768px) 58vw, 100vw',
 } as const;
 /**

@@ -9,6 +9,7 @@ import { seedQueries } from '@site/lib/use-query';
 import '@shared/styles/typeface-fallback.css';
 import '@shared/styles/base.css';
 import '@shared/styles/boot-shell.css';
+import '@shared/styles/first-screens.css';
 import '@site/app/site.css';
 import '@site/app/shared-page-modules';
 

@@ -328,7 +328,7 @@ function artistMeta(deps: PageMetaDeps, artist: ArtistDetail, language: Language
     imageUrl: artist.mainImage.trim() || artist.detailMainImage.trim() || defaultImageUrl,
     shareCrop: true,
     imageAlt: name,
-    priorityImages: priorityImages([artist.detailMainImage.trim() || artist.mainImage.trim()], IMAGE_SIZES.sevenTwelfths),
+    priorityImages: priorityImages([artist.detailMainImage.trim() || artist.mainImage.trim()], IMAGE_SIZES.portfolio),
     jsonLd: ({ origin, pageUrl, imageUrl }) =>
       personJsonLd({
         name,

@@ -38,14 +38,33 @@ const lines = (count: number) => `<div class="boot-lines">${shapes(count, 'boot-
 const cards = (count: number, className: string) =>
   `<div class="boot-cards ${className}">${`<div>${shapes(1, 'boot-card-picture')}${shapes(1, 'boot-line boot-line--short')}</div>`.repeat(count)}</div>`;
 
-function skeleton(kind: Exclude<ShellKind, 'landing'>): string {
+/** The page's first picture as its own <img> has it (same srcset and sizes), so one download serves both. */
+export type ShellPicture = { src: string; srcSet: string; sizes: string };
+
+const img = (picture: ShellPicture) =>
+  `<img src="${escapeHtml(picture.src)}" srcset="${escapeHtml(picture.srcSet)}" sizes="${escapeHtml(picture.sizes)}" alt="" fetchpriority="high">`;
+
+/** Roster cards in the roster's own grid (shared/styles/first-screens.css), the first ones with their portraits. */
+const rosterCards = (count: number, pictures: ShellPicture[]) =>
+  `<div class="artist-grid roster-grid">${Array.from(
+    { length: count },
+    (_, i) => `<div><span class="boot-shape boot-card-picture boot-card-picture--portrait">${pictures[i] ? img(pictures[i]) : ''}</span>${shapes(1, 'boot-line boot-line--short')}</div>`,
+  ).join('')}</div>`;
+
+/** The artist's portfolio strip as the page draws it, its first picture in place, and the lines of the band under it. */
+const portfolio = (pictures: ShellPicture[]) =>
+  `<div class="artist-strip boot-strip"><div class="artist-strip-list">${[0, 1, 2]
+    .map((i) => `<div class="artist-strip-item">${i === 0 && pictures[0] ? img(pictures[0]) : ''}</div>`)
+    .join('')}</div></div>${lines(4)}`;
+
+function skeleton(kind: Exclude<ShellKind, 'landing'>, pictures: ShellPicture[]): string {
   switch (kind) {
     case 'hero':
       return `${shapes(1, 'boot-hero')}${lines(3)}${cards(3, 'boot-cards--video')}`;
     case 'roster':
-      return `${shapes(1, 'boot-title')}${cards(8, 'boot-cards--portrait')}`;
+      return `${shapes(1, 'boot-title')}${rosterCards(8, pictures)}`;
     case 'profile':
-      return `<div class="boot-split">${shapes(1, 'boot-portrait')}${lines(6)}</div>`;
+      return portfolio(pictures);
     case 'video':
       return shapes(1, 'boot-video');
     case 'text':
@@ -59,9 +78,11 @@ function skeleton(kind: Exclude<ShellKind, 'landing'>): string {
  * slow network shows the site's frame instead of a white screen. It stands before `#root` and is inert (nothing in
  * it works before the script); the script removes it in the same frame as it draws the page
  * (apps/web/src/site/lib/boot-shell.ts). Classes are the header's own; the shapes' styles are in the entry
- * stylesheet (apps/web/src/shared/styles/boot-shell.css). Decision 114.
+ * stylesheet (apps/web/src/shared/styles/boot-shell.css). Decision 114. The roster and the artist page draw their
+ * first pictures (`pictures`, the ones the head preloads) in the page's own layout, so a phone sees the portraits
+ * before the script has arrived and run (decision 121).
  */
-export function renderShell(input: { page: PublicPageName | 'notFound'; language: Language; siteName: string }): string {
+export function renderShell(input: { page: PublicPageName | 'notFound'; language: Language; siteName: string; pictures?: ShellPicture[] }): string {
   const kind: ShellKind = input.page === 'notFound' ? 'text' : SHELL_KINDS[input.page];
   const switches = SEO_LANGUAGES.map(
     (lang) => `<button type="button" lang="${lang}" aria-pressed="${lang === input.language}">${LANGUAGE_LABELS[lang]}</button>`,
@@ -82,6 +103,6 @@ export function renderShell(input: { page: PublicPageName | 'notFound'; language
   const body =
     kind === 'landing'
       ? `<div class="boot-landing"></div>`
-      : `<div class="page boot-page"><p class="boot-status">${LOADING[input.language]}</p><div aria-hidden="true">${skeleton(kind)}</div></div>`;
+      : `<div class="page boot-page"><p class="boot-status">${LOADING[input.language]}</p><div aria-hidden="true">${skeleton(kind, input.pictures ?? [])}</div></div>`;
   return `<div id="${BOOT_SHELL_ID}" class="boot-shell" inert>${header}${body}</div>`;
 }

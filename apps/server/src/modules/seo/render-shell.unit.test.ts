@@ -21,4 +21,21 @@ describe('renderShell', () => {
     expect(html).toContain('&lt;b&gt;&amp;&quot;M');
     expect(html).toContain('boot-lines');
   });
+
+  it('draws the roster\'s and the artist\'s first pictures in the pages\' own layouts, with their srcset and sizes', () => {
+    const pictures = [1, 2, 3, 4, 5].map((n) => ({ src: `/img/640/a${n}.jpg`, srcSet: `/img/320/a${n}.jpg 320w, /img/640/a${n}.jpg 640w`, sizes: '50vw' }));
+    const roster = renderShell({ page: 'management', language: 'ko', siteName: 'M', pictures: pictures.slice(0, 4) });
+    expect(roster).toContain('<div class="artist-grid roster-grid">');
+    expect(roster.match(/<img /g)).toHaveLength(4);
+    expect(roster).toContain('<img src="/img/640/a1.jpg" srcset="/img/320/a1.jpg 320w, /img/640/a1.jpg 640w" sizes="50vw" alt="" fetchpriority="high">');
+    expect(roster.match(/boot-card-picture boot-card-picture--portrait/g)).toHaveLength(8);
+
+    const artist = renderShell({ page: 'artist', language: 'en', siteName: 'M', pictures: [{ src: '/img/640/x&y.jpg', srcSet: '/img/640/x&y.jpg 640w', sizes: '80vw' }] });
+    expect(artist).toContain('<div class="artist-strip boot-strip"><div class="artist-strip-list"><div class="artist-strip-item"><img src="/img/640/x&amp;y.jpg" srcset="/img/640/x&amp;y.jpg 640w" sizes="80vw"');
+    expect(artist.match(/artist-strip-item/g)).toHaveLength(3);
+
+    // Without pictures (an artist without any, other pages): the grey shapes alone.
+    expect(renderShell({ page: 'artist', language: 'en', siteName: 'M' })).not.toContain('<img');
+    expect(renderShell({ page: 'about', language: 'en', siteName: 'M', pictures })).not.toContain('<img');
+  });
 });

@@ -315,9 +315,17 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
 
     expect(preloads(parseHtml((await get('/about?lang=en')).body))).toEqual(one('about/hero.jpg', '100vw'));
     expect(preloads(parseHtml((await get('/production')).body))).toEqual(one('production/top.jpg', '(min-width: 1440px) 1440px, 100vw'));
-    expect(preloads(parseHtml((await get('/artist/seo-yoon')).body))).toEqual(
-      one('artists/seo-yoon/main.jpg', '(min-width: 1440px) 820px, (min-width: 768px) 58vw, 100vw'),
-    );
+    const artistPage = parseHtml((await get('/artist/seo-yoon')).body);
+    expect(preloads(artistPage)).toEqual(one('artists/seo-yoon/main.jpg', '(min-width: 1440px) 440px, (min-width: 1200px) 31vw, (min-width: 768px) 46vw, 80vw'));
+    // The loading frame draws the same file (decision 121): the roster's first cards and the artist's first picture.
+    const framePictures = (doc: Doc) =>
+      Array.from(doc.querySelectorAll('#boot-shell img')).map((img) => ({ src: img.getAttribute('src'), srcset: img.getAttribute('srcset'), sizes: img.getAttribute('sizes') }));
+    const asFrame = (preload: ReturnType<typeof preloads>[number]) => ({ src: preload.href, srcset: preload.imagesrcset, sizes: preload.imagesizes });
+    expect(framePictures(artistPage)).toEqual(preloads(artistPage).map(asFrame));
+    const rosterPage = parseHtml((await get('/management?lang=en')).body);
+    expect(framePictures(rosterPage)).toEqual(preloads(rosterPage).map(asFrame));
+    expect(framePictures(rosterPage).length).toBeGreaterThan(0);
+    expect(framePictures(parseHtml((await get('/about?lang=en')).body))).toEqual([]);
     // The first cards: seo-yoon, then 'hostile', which has no main image (the hidden artist is not listed).
     expect(preloads(parseHtml((await get('/management')).body))).toEqual(
       one('artists/seo-yoon/main.jpg', '(min-width: 1440px) 200px, (min-width: 1280px) 14vw, (min-width: 1024px) 17vw, (min-width: 768px) 22vw, (min-width: 560px) 29vw, 50vw'),

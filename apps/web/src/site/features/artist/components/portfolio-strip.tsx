@@ -7,11 +7,6 @@ import { useTexts } from '@shared/i18n/use-language';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@site/lib/use-media-query';
 import { artistTexts } from '../artist-texts';
 
-/**
- * How wide a strip picture is drawn: one and a bit of the column on a phone, two of it from 768 px, three from
- * 1200 px (fewer where the screen is short, see artist.css).
- */
-const STRIP_SIZES = '(min-width: 1440px) 440px, (min-width: 1200px) 31vw, (min-width: 768px) 46vw, 80vw';
 /** Pictures drawn at once by the widest layout: the rest wait until scrolled near. */
 const EAGER_PICTURES = 3;
 
@@ -20,7 +15,7 @@ type Edges = { atStart: boolean; atEnd: boolean };
 /**
  * The first screen's portfolio (docs/decisions/111): the detail main picture and the next ones side by side at the
  * screen's height, scrolled sideways (swipe, the arrow keys once focused, or the two buttons). The first picture
- * keeps the preload the server puts in the page's head (its URL and `sizes`).
+ * is the one the server preloads in the page's head and draws in its loading frame (same URL and `sizes`).
  */
 export function PortfolioStrip({ pictures, name }: { pictures: readonly GalleryImage[]; name: string }) {
   const t = useTexts(artistTexts);
@@ -63,7 +58,7 @@ export function PortfolioStrip({ pictures, name }: { pictures: readonly GalleryI
             <ResponsiveImage
               src={picture.imageUrl}
               alt={index === 0 ? name : `${name} ${t.photoAlt} ${index}`}
-              sizes={index === 0 ? IMAGE_SIZES.sevenTwelfths : STRIP_SIZES}
+              sizes={IMAGE_SIZES.portfolio}
               aspect="portrait"
               loading={index === 0 ? 'priority' : index < EAGER_PICTURES ? 'eager' : 'lazy'}
             />
