@@ -79,7 +79,7 @@ test.describe('artist management', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await page.goto('/management?lang=en');
-    await expect(page.locator('.artist-grid')).toBeVisible();
+    await expect(page.locator('main .artist-grid')).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(engName) })).toHaveCount(0);
     // ... and comes back when shown again.
     await openAdmin(page, '/admin/management/artistVisibilityManage');

@@ -53,11 +53,11 @@ for (const lang of LANGS) {
     const artist = await richArtist(request);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openIn(page, `/artist/${artist.urlName}`, lang);
-    const images = page.locator('.artist-strip-item img');
+    const images = page.locator('main .artist-strip-item img');
     await expect(images.first()).toBeVisible();
     await expect.poll(() => images.evaluateAll((nodes) => nodes.slice(0, 2).every((image) => (image as HTMLImageElement).naturalWidth > 0))).toBe(true);
     // The frames the pictures fill (the first one settles from a slight zoom).
-    const boxes = await page.locator('.artist-strip-item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await page.locator('main .artist-strip-item').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
     const header = await page.locator('header').first().evaluate((node) => node.getBoundingClientRect().bottom);
     const whole = boxes.filter((box) => box.left >= 0 && box.right <= 1440 && box.top >= header - 0.5 && box.bottom <= 900);
     expect(whole.length, 'pictures wholly on the first screen').toBeGreaterThanOrEqual(2);
@@ -122,7 +122,7 @@ for (const lang of LANGS) {
     await expectNoSidewaysScroll(page);
     // Two pictures side by side, and the band under them, on the first screen.
     const whole = await page
-      .locator('.artist-strip-item')
+      .locator('main .artist-strip-item')
       .evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).filter((box) => box.left >= 0 && box.right <= 768 && box.bottom <= 1024).length);
     expect(whole).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('link', { name: lang === 'en' ? 'Book this artist' : '이 아티스트 섭외 문의' })).toBeInViewport({ ratio: 1 });
@@ -144,8 +144,8 @@ for (const lang of LANGS) {
     await openIn(page, `/artist/${artist.urlName}`, lang);
     await expectMeasurementsInOneRow(page);
     await expectNoSidewaysScroll(page);
-    const first = await page.locator('.artist-strip-item').first().boundingBox();
-    const next = await page.locator('.artist-strip-item').nth(1).boundingBox();
+    const first = await page.locator('main .artist-strip-item').first().boundingBox();
+    const next = await page.locator('main .artist-strip-item').nth(1).boundingBox();
     expect(first!.x + first!.width).toBeLessThanOrEqual(375);
     expect(next!.x).toBeLessThan(375);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
@@ -160,7 +160,7 @@ test('the band links open POLAROIDS and go to the videos and the career; the por
   await openIn(page, `/artist/${artist.urlName}`, 'en');
   const sections = page.getByRole('navigation', { name: 'On this page' });
 
-  const list = page.locator('.artist-strip-list');
+  const list = page.locator('main .artist-strip-list');
   const previous = page.getByRole('button', { name: 'Show previous pictures' });
   const next = page.getByRole('button', { name: 'Show next pictures' });
   await expect(previous).toBeDisabled();

@@ -10,13 +10,13 @@ test('roster images come from the resizer as AVIF, sized by srcset, the first on
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/management');
-  const first = page.locator('.artist-grid img').first();
+  const first = page.locator('main .artist-grid img').first();
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await expect(first).toHaveAttribute('loading', 'eager');
   await expect(first).toHaveAttribute('srcset', /\/img\/320\/.+ 320w, .+ 1920w$/);
   await expect(first).toHaveAttribute('width', '1080');
   await expect(first).toHaveAttribute('height', '1350');
-  await expect(page.locator('.artist-grid img').nth(5)).toHaveAttribute('loading', 'lazy');
+  await expect(page.locator('main .artist-grid img').nth(5)).toHaveAttribute('loading', 'lazy');
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // A card is about 200 px wide at 1440 px (decision 112): the browser picks the 320 or 640 variant, not the original.
   expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/(320|640)\//);
