@@ -1,4 +1,4 @@
-import { imageSources, mediaKeyOf, SHARE_IMAGE, shareImagePath } from '@agency/contract/images';
+import { mediaKeyOf, SHARE_IMAGE, shareImagePath } from '@agency/contract/images';
 import { INITIAL_DATA_ELEMENT_ID, QUERY_KEYS, type InitialData } from '@agency/contract/query-keys';
 import { ADMIN_LOGIN_PATH } from '@agency/contract/public-pages';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -10,7 +10,8 @@ import { createImageSizeReader } from './image-size';
 import { loadPageMeta, notFoundMeta, type PageMeta, type PageMetaDeps } from './page-meta';
 import { SITEMAP_PATHS, pagePath, parsePublicPath } from './public-pages';
 import { renderHead } from './render-head';
-import { renderShell, type ShellPicture } from './render-shell';
+import { priorityPicture } from './preload-image';
+import { renderShell } from './render-shell';
 import { DEFAULT_LANGUAGE, languageFromUrl, type Language } from './seo-language';
 import { siteOrigin } from './site-origin';
 import { renderRobots, renderSitemap } from './sitemap';
@@ -20,15 +21,6 @@ const LAYOUT_CONTENTS = ['LINK_INFO', 'CONTACT_INFO', 'COMPANY_INFO'] as const;
 
 function initialDataScript(data: InitialData): string {
   return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
-}
-
-/** The page's preloaded pictures that the loading frame draws: our own media, with their srcset (posters are not drawn). */
-function shellPictures(images: PageMeta['priorityImages'], mediaPublicBaseUrl: string): ShellPicture[] {
-  return images.flatMap((image) => {
-    if ('poster' in image) return [];
-    const { src, srcSet } = imageSources(image.url, { mediaPublicBaseUrl });
-    return srcSet ? [{ src, srcSet, sizes: image.sizes }] : [];
-  });
 }
 
 export interface SeoServiceOptions {
@@ -103,7 +95,7 @@ export function createSeoService(options: SeoServiceOptions) {
           ...meta.initialData,
         };
         const pageHead = await head(meta, { origin, path, language, requested, noindex: meta.private });
-        const shell = renderShell({ page: parsed.page.name, language, siteName, pictures: shellPictures(meta.priorityImages, options.mediaPublicBaseUrl) });
+        const shell = renderShell({ page: parsed.page.name, language, siteName, pictures: meta.priorityImages.flatMap((image) => priorityPicture(image, options.mediaPublicBaseUrl) ?? []) });
         return { status: meta.status ?? 200, lang: language, head: `${pageHead}\n    ${initialDataScript(initialData)}`, private: meta.private, shell };
       }
       if (parsed || !knownRoute) return notFound();
