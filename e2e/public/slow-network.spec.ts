@@ -145,7 +145,7 @@ for (const { path, lang, width, picture } of PICTURE_CASES) {
   test(`before its script arrives, ${path} (${lang}, ${width} px) shows its first picture, which the page then draws no larger`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {
-      const entries: { time: number; url: string }[] = [];
+      const entries: PaintEntry[] = [];
       (window as unknown as { paints: typeof entries }).paints = entries;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) entries.push({ time: entry.startTime, url: entry.url });
