@@ -31,6 +31,15 @@ export function entryKey(manifest) {
   return SITE_ENTRY;
 }
 
+/**
+ * Manifest keys of what every public page loads: the entry and the site's app, which the entry imports once the
+ * loading frame is drawn (decision 122), each with its static imports.
+ */
+export function firstLoadKeys(manifest) {
+  const entry = entryKey(manifest);
+  return staticClosure(manifest, [entry, ...(manifest[entry].dynamicImports ?? [])]);
+}
+
 /** Manifest keys of the chunks loaded with `keys`: each chunk and, transitively, its static imports. */
 export function staticClosure(manifest, keys) {
   const seen = new Set();
@@ -59,15 +68,15 @@ export function staticClosure(manifest, keys) {
  * @param {number} [input.budget]
  */
 export function computeBudget({ manifest, routes, gzipSize, chunkModules, budget = PUBLIC_PAGE_BUDGET_BYTES }) {
-  const entry = entryKey(manifest);
+  const firstLoad = firstLoadKeys(manifest);
   const sizes = new Map();
   const sizeOf = (file) => {
     if (!sizes.has(file)) sizes.set(file, gzipSize(file));
     return sizes.get(file);
   };
   return routes.map(({ route, module }) => {
-    const roots = module === undefined ? [entry] : [entry, manifestKeyFor(module, manifest)];
-    const files = [...new Set(staticClosure(manifest, roots).map((key) => manifest[key].file))].filter((file) =>
+    const keys = module === undefined ? firstLoad : [...firstLoad, ...staticClosure(manifest, [manifestKeyFor(module, manifest)])];
+    const files = [...new Set(keys.map((key) => manifest[key].file))].filter((file) =>
       file.endsWith('.js'),
     );
     const gzipBytes = files.reduce((sum, file) => sum + sizeOf(file), 0);

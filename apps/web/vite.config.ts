@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ENTRY_VIEW, isAdminAreaPath, NOT_FOUND_VIEW, PUBLIC_PAGES } from '../../packages/contract/src/public-pages.ts';
 import { routePreloads } from '../../scripts/route-preloads.mjs';
+import { siteApp } from './vite-plugins/site-app.ts';
 
 /** The page module of a view (src/site/app/router.tsx loads `src/site/pages/<view>.tsx`). */
 const pageModule = (view: string) => `src/site/pages/${view}.tsx`;
@@ -125,8 +126,9 @@ function reactRouterProductionBuild(): string {
  */
 export default defineConfig(({ command, mode }) => {
   const admin = mode === 'admin';
+  const app = siteApp();
   return {
-    plugins: [react(), adminEntryInDev(), ...(admin ? [] : [chunkModules(), routePreloadsFile()]), precompressAssets()],
+    plugins: [react(), adminEntryInDev(), ...(admin ? [] : [app.plugin, chunkModules(), routePreloadsFile()]), precompressAssets()],
     resolve: {
       // @shared, @site and @admin (tsconfig.json paths).
       tsconfigPaths: true,
@@ -145,7 +147,7 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: false,
       manifest: admin ? '.vite/admin-manifest.json' : true,
       target: 'es2022',
-      rolldownOptions: { input: admin ? 'admin.html' : 'index.html' },
+      rolldownOptions: admin ? { input: 'admin.html' } : { input: 'index.html', output: { codeSplitting: { groups: [app.group] } } },
     },
   };
 });

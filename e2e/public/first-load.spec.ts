@@ -58,3 +58,56 @@ test('the artist page draws from the data sent with it and sends one view beacon
   expect(beacons).toEqual([204]);
   expect(requests.api.filter((p) => p.startsWith('/api/artist/getDetails/'))).toEqual([]);
 });
+
+/** Holds every /img/ picture until `release()`, and records when the site's app chunk is requested. */
+async function holdPictures(page: import('@playwright/test').Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const state = { appRequested: false, picturesReleased: false };
+  await page.route(/\/img\//, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  page.on('request', (r) => {
+    if (/\/assets\/start-site-[\w-]+\.js$/.test(new URL(r.url()).pathname)) state.appRequested = true;
+  });
+  return {
+    state,
+    release: () => {
+      state.picturesReleased = true;
+      release();
+    },
+  };
+}
+
+const APP_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/start-site-[\w-]+\.js">/;
+
+test("where the loading frame draws a picture, the site's app is fetched once it is painted (decision 122)", async ({ page }) => {
+  const pictures = await holdPictures(page);
+  const response = await page.goto('/management', { waitUntil: 'commit' });
+  const html = await response!.text();
+  // The app's and the page's preloads come inert, in the template the entry adds once the picture is painted.
+  const template = /<template id="route-preloads">(.*?)<\/template>/.exec(html);
+  expect(template?.[1]).toMatch(APP_PRELOAD);
+  expect(html.replace(template![0], '')).not.toMatch(APP_PRELOAD);
+  await expect(page.locator('#boot-shell img').first()).toBeAttached();
+  await page.waitForTimeout(500);
+  expect(pictures.state.appRequested).toBe(false);
+  pictures.release();
+  await expect.poll(() => pictures.state.appRequested).toBe(true);
+  await expect(page.locator('#boot-shell')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("where the loading frame has no picture, the site's app loads with the page", async ({ page }) => {
+  const pictures = await holdPictures(page);
+  const response = await page.goto('/about', { waitUntil: 'commit' });
+  const html = await response!.text();
+  expect(html).not.toContain('<template id="route-preloads">');
+  expect(html).toMatch(APP_PRELOAD);
+  // Fetched while the page's pictures are still on their way.
+  await expect.poll(() => pictures.state.appRequested).toBe(true);
+  expect(pictures.state.picturesReleased).toBe(false);
+  pictures.release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -138,9 +138,13 @@ const PICTURE_CASES: { path: string; lang: Lang; width: number; picture: string 
   { path: publicPagePath('management'), lang: 'en', width: 1440, picture: '#root .artist-card-media img' },
   { path: publicPagePath('artist', { urlName: 'seo-yoon' }), lang: 'en', width: 375, picture: '#root .artist-main-image img' },
   { path: publicPagePath('artist', { urlName: 'seo-yoon' }), lang: 'ko', width: 1440, picture: '#root .artist-main-image img' },
+  // On a phone the first video's still is the largest picture of production and news (wider, their top image is).
+  { path: publicPagePath('news'), lang: 'ko', width: 375, picture: '#root .video-card-media img' },
+  { path: publicPagePath('production'), lang: 'en', width: 375, picture: '#root .video-card-media img' },
 ];
 
-// Decision 121: the roster's and the artist's first pictures are in the frame the server sends, in the page's layout.
+// Decision 121: the roster's and the artist's first pictures (and on a phone the first video's still) are in the frame
+// the server sends, in the page's layout.
 for (const { path, lang, width, picture } of PICTURE_CASES) {
   test(`before its script arrives, ${path} (${lang}, ${width} px) shows its first picture, which the page then draws no larger`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ROUTE_PRELOADS_ID } from '@agency/contract/boot-shell';
 
 type RoutePreloadFile = Record<string, { js?: unknown; css?: unknown }>;
 
@@ -16,11 +17,12 @@ function routePattern(route: string): RegExp {
 }
 
 /**
- * Preload links for the route chunk of a page (dist/.vite/route-preloads.json, written by the web build):
- * the browser fetches the page's code alongside the entry script instead of after it has run. Without the
- * file (an older build) pages get no extra links.
+ * Preload links for the site's app and the route chunk of a page (dist/.vite/route-preloads.json, written by the web
+ * build): the browser fetches them alongside the entry script instead of after it has run. On a page whose loading
+ * frame draws a picture (`afterFrame`) they come in an inert `<template>` that the site's entry adds once that
+ * picture is painted, so nothing competes with it (decision 122). Without the file (an older build) pages get none.
  */
-export function loadRoutePreloads(distDir: string): (pathname: string) => string {
+export function loadRoutePreloads(distDir: string): (pathname: string, afterFrame: boolean) => string {
   let file: RoutePreloadFile;
   try {
     file = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'route-preloads.json'), 'utf8')) as RoutePreloadFile;
@@ -33,7 +35,11 @@ export function loadRoutePreloads(distDir: string): (pathname: string) => string
       ...(isFileList(css) ? css : []).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
       ...(isFileList(js) ? js : []).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ];
-    return { pattern: routePattern(route), tags: tags.join('\n    ') };
+    return { pattern: routePattern(route), tags };
   });
-  return (pathname) => routes.find((r) => r.pattern.test(pathname))?.tags ?? '';
+  return (pathname, afterFrame) => {
+    const tags = routes.find((r) => r.pattern.test(pathname))?.tags ?? [];
+    if (tags.length === 0) return '';
+    return afterFrame ? `<template id="${ROUTE_PRELOADS_ID}">${tags.join('')}</template>` : tags.join('\n    ');
+  };
 }

@@ -19,19 +19,27 @@ describe('route preload links', () => {
       }),
     );
     const preloads = loadRoutePreloads(dist);
-    expect(preloads('/about')).toBe(
+    expect(preloads('/about', false)).toBe(
       '<link rel="preload" as="style" crossorigin href="/assets/about-1.css">\n    <link rel="modulepreload" crossorigin href="/assets/about-1.js">',
     );
-    expect(preloads('/about/')).toBe(preloads('/about'));
-    expect(preloads('/artist/seo-yoon')).toBe(
+    expect(preloads('/about/', false)).toBe(preloads('/about', false));
+    expect(preloads('/artist/seo-yoon', false)).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/artist-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/image-1.js">',
     );
     // Entries that are not plain asset file lists are ignored.
-    expect(preloads('/news')).toBe('');
-    for (const other of ['/', '/artist', '/artist/a/b', '/admin', '/aboutx']) expect(preloads(other), other).toBe('');
+    expect(preloads('/news', false)).toBe('');
+    for (const other of ['/', '/artist', '/artist/a/b', '/admin', '/aboutx']) expect(preloads(other, false), other).toBe('');
+  });
+
+  it('puts them in an inert template when the loading frame draws a picture (decision 122)', () => {
+    const preloads = loadRoutePreloads(dist);
+    expect(preloads('/artist/seo-yoon', true)).toBe(
+      '<template id="route-preloads"><link rel="modulepreload" crossorigin href="/assets/artist-1.js"><link rel="modulepreload" crossorigin href="/assets/image-1.js"></template>',
+    );
+    expect(preloads('/admin', true)).toBe('');
   });
 
   it('adds nothing when the build has no route-preloads.json', () => {
-    expect(loadRoutePreloads(path.join(dist, 'missing'))('/about')).toBe('');
+    expect(loadRoutePreloads(path.join(dist, 'missing'))('/about', false)).toBe('');
   });
 });

@@ -26,6 +26,8 @@ export interface PageHead {
   private?: boolean;
   /** Markup shown before the script has drawn the page (decision 114): put before `<div id="root">`. */
   shell?: string;
+  /** The shell draws the page's first picture: the site's code loads once it is painted (decision 122). */
+  shellPictured?: boolean;
 }
 
 /** Fills in the head of a page request; `knownRoute` says whether the web app renders the path. */
@@ -150,7 +152,7 @@ export async function registerStaticSite(
   const routePreloads = hasSite ? loadRoutePreloads(distDir!) : () => '';
   const renderHtml = (base: string, page?: PageHead, pathname = '') => {
     if (!page) return base.replace('</head>', `${configTag}</head>`);
-    const preloads = page.status === 200 ? routePreloads(pathname) : '';
+    const preloads = page.status === 200 ? routePreloads(pathname, page.shellPictured === true) : '';
     const head = [page.head, preloads, configTag].filter(Boolean).join('\n    ');
     const html = withLang(base, page.lang).replace('</head>', () => `  ${head}\n  </head>`);
     return page.shell ? html.replace('<div id="root">', () => `${page.shell}<div id="root">`) : html;

@@ -1,31 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from '@site/app/providers';
-import { AppRoutes } from '@site/app/router';
-import { releaseBootShell } from '@site/lib/boot-shell';
-import { readInitialData } from '@site/lib/initial-data';
-import { loadTypeface } from '@site/lib/load-typeface';
-import { seedQueries } from '@site/lib/use-query';
+import { addRoutePreloads } from '@site/lib/route-preloads';
+import { framePicture, whenFramePictureDrawn } from '@site/lib/when-frame-picture-drawn';
 import '@shared/styles/typeface-fallback.css';
 import '@shared/styles/base.css';
 import '@shared/styles/boot-shell.css';
 import '@shared/styles/first-screens.css';
 import '@site/app/site.css';
-import '@site/app/shared-page-modules';
 
-// The answers of the page's first API reads came with the page: it draws without waiting for them.
-seedQueries(readInitialData());
+async function start() {
+  addRoutePreloads();
+  const { startSite } = await import('@site/app/start-site');
+  startSite();
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
-releaseBootShell(container);
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRoutes />
-    </AppProviders>
-  </StrictMode>,
-);
-
-loadTypeface();
+// Where the loading frame draws the page's first picture, the site's app and the page's code are fetched and run
+// once it is painted; elsewhere the head has them on their way already (decision 122).
+const picture = framePicture();
+void (picture ? whenFramePictureDrawn(picture).then(start) : start());

@@ -133,6 +133,9 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
       const s = slots(info);
       const head = s.localized(INFO_SLOTS.title, language) || section;
       const image = s.image(INFO_SLOTS.image);
+      // The news page opened on its PHOTOS tab shows no video.
+      const videos = production?.pageContentVideos ?? (search.get('tab') === 'photos' ? [] : newsVideos) ?? [];
+      const firstStill = videos[0]?.thumbnailImageUrl?.trim() ?? '';
       return {
         title: suffix(section),
         ogTitle: suffix(head),
@@ -140,7 +143,9 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         ogType: 'website',
         imageUrl: image || defaultImageUrl,
         imageAlt: head,
-        priorityImages: priorityImages([image], IMAGE_SIZES.pageWidth),
+        // The top image, and the first video's still: on a phone the largest picture of the first screen, which
+        // the loading frame draws (decisions 121, 122).
+        priorityImages: [...priorityImages([image], IMAGE_SIZES.pageWidth), ...priorityImages([firstStill], IMAGE_SIZES.videoGrid)],
         initialData: {
           [QUERY_KEYS.pageContent(infoCode)]: { data: info },
           ...(production ? { [QUERY_KEYS.pageContent('PRODUCTION_CONTENT')]: { data: production } } : {}),

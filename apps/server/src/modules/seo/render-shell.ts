@@ -1,4 +1,5 @@
 import { BOOT_SHELL_ID } from '@agency/contract/boot-shell';
+import { IMAGE_SIZES } from '@agency/contract/images';
 import type { PublicPageName } from '@agency/contract/public-pages';
 import { escapeHtml } from '../../lib/html-escape';
 import { SEO_LANGUAGES, type Language } from './seo-language';
@@ -35,14 +36,18 @@ const LOADING: Record<Language, string> = { ko: '불러오는 중...', en: 'Load
 
 const shapes = (count: number, className: string) => `<span class="boot-shape ${className}"></span>`.repeat(count);
 const lines = (count: number) => `<div class="boot-lines">${shapes(count, 'boot-line')}</div>`;
-const cards = (count: number, className: string) =>
-  `<div class="boot-cards ${className}">${`<div>${shapes(1, 'boot-card-picture')}${shapes(1, 'boot-line boot-line--short')}</div>`.repeat(count)}</div>`;
-
 /** The page's first picture as its own <img> has it (same srcset and sizes), so one download serves both. */
 export type ShellPicture = { src: string; srcSet: string; sizes: string };
 
 const img = (picture: ShellPicture) =>
   `<img src="${escapeHtml(picture.src)}" srcset="${escapeHtml(picture.srcSet)}" sizes="${escapeHtml(picture.sizes)}" alt="" fetchpriority="high">`;
+
+/** Cards of a grid, the first with `first` in its picture's place. */
+const cards = (count: number, className: string, first?: ShellPicture) =>
+  `<div class="boot-cards ${className}">${Array.from(
+    { length: count },
+    (_, i) => `<div><span class="boot-shape boot-card-picture">${i === 0 && first ? img(first) : ''}</span>${shapes(1, 'boot-line boot-line--short')}</div>`,
+  ).join('')}</div>`;
 
 /** Roster cards in the roster's own grid (shared/styles/first-screens.css), the first ones with their portraits. */
 const rosterCards = (count: number, pictures: ShellPicture[]) =>
@@ -60,7 +65,8 @@ const portfolio = (pictures: ShellPicture[]) =>
 function skeleton(kind: Exclude<ShellKind, 'landing'>, pictures: ShellPicture[]): string {
   switch (kind) {
     case 'hero':
-      return `${shapes(1, 'boot-hero')}${lines(3)}${cards(3, 'boot-cards--video')}`;
+      // The first video's still (production, news), on a phone the largest picture of the first screen.
+      return `${shapes(1, 'boot-hero')}${lines(3)}${cards(3, 'boot-cards--video', pictures.find((p) => p.sizes === IMAGE_SIZES.videoGrid))}`;
     case 'roster':
       return `${shapes(1, 'boot-title')}${rosterCards(8, pictures)}`;
     case 'profile':
@@ -80,7 +86,7 @@ function skeleton(kind: Exclude<ShellKind, 'landing'>, pictures: ShellPicture[])
  * (apps/web/src/site/lib/boot-shell.ts). Classes are the header's own; the shapes' styles are in the entry
  * stylesheet (apps/web/src/shared/styles/boot-shell.css). Decision 114. The roster and the artist page draw their
  * first pictures (`pictures`, the ones the head preloads) in the page's own layout, so a phone sees the portraits
- * before the script has arrived and run (decision 121).
+ * before the script has arrived and run (decision 121); production and news their first video's still.
  */
 export function renderShell(input: { page: PublicPageName | 'notFound'; language: Language; siteName: string; pictures?: ShellPicture[] }): string {
   const kind: ShellKind = input.page === 'notFound' ? 'text' : SHELL_KINDS[input.page];

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@agency/contract/images';
 import { PUBLIC_PAGES, type PublicPageName } from '@agency/contract/public-pages';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from './render-shell';
@@ -33,6 +34,12 @@ describe('renderShell', () => {
     const artist = renderShell({ page: 'artist', language: 'en', siteName: 'M', pictures: [{ src: '/img/640/x&y.jpg', srcSet: '/img/640/x&y.jpg 640w', sizes: '80vw' }] });
     expect(artist).toContain('<div class="artist-strip boot-strip"><div class="artist-strip-list"><div class="artist-strip-item"><img src="/img/640/x&amp;y.jpg" srcset="/img/640/x&amp;y.jpg 640w" sizes="80vw"');
     expect(artist.match(/artist-strip-item/g)).toHaveLength(3);
+
+    // Production and news: the first video's still in the first video card; not the top image, which is smaller there.
+    const still = { src: '/img/640/v.jpg', srcSet: '/img/640/v.jpg 640w', sizes: IMAGE_SIZES.videoGrid };
+    const news = renderShell({ page: 'news', language: 'ko', siteName: 'M', pictures: [{ ...still, src: '/img/640/top.jpg', sizes: IMAGE_SIZES.pageWidth }, still] });
+    expect(news.match(/<img /g)).toHaveLength(1);
+    expect(news).toContain('<div class="boot-cards boot-cards--video"><div><span class="boot-shape boot-card-picture"><img src="/img/640/v.jpg"');
 
     // Without pictures (an artist without any, other pages): the grey shapes alone.
     expect(renderShell({ page: 'artist', language: 'en', siteName: 'M' })).not.toContain('<img');

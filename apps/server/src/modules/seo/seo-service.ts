@@ -95,8 +95,16 @@ export function createSeoService(options: SeoServiceOptions) {
           ...meta.initialData,
         };
         const pageHead = await head(meta, { origin, path, language, requested, noindex: meta.private });
-        const shell = renderShell({ page: parsed.page.name, language, siteName, pictures: meta.priorityImages.flatMap((image) => priorityPicture(image, options.mediaPublicBaseUrl) ?? []) });
-        return { status: meta.status ?? 200, lang: language, head: `${pageHead}\n    ${initialDataScript(initialData)}`, private: meta.private, shell };
+        const pictures = meta.priorityImages.flatMap((image) => priorityPicture(image, options.mediaPublicBaseUrl) ?? []);
+        const shell = renderShell({ page: parsed.page.name, language, siteName, pictures });
+        return {
+          status: meta.status ?? 200,
+          lang: language,
+          head: `${pageHead}\n    ${initialDataScript(initialData)}`,
+          private: meta.private,
+          shell,
+          shellPictured: shell.includes('<img '),
+        };
       }
       if (parsed || !knownRoute) return notFound();
 

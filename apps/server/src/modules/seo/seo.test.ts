@@ -314,7 +314,12 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     ];
 
     expect(preloads(parseHtml((await get('/about?lang=en')).body))).toEqual(one('about/hero.jpg', '100vw'));
-    expect(preloads(parseHtml((await get('/production')).body))).toEqual(one('production/top.jpg', '(min-width: 1440px) 1440px, 100vw'));
+    // Production: its top image and its first video's still (on a phone the larger one).
+    const productionPage = parseHtml((await get('/production')).body);
+    expect(preloads(productionPage)).toEqual([
+      ...one('production/top.jpg', '(min-width: 1440px) 1440px, 100vw'),
+      ...one('thumbs/p1.jpg', '(min-width: 1440px) 460px, (min-width: 1200px) 33vw, (min-width: 640px) 50vw, 100vw'),
+    ]);
     const artistPage = parseHtml((await get('/artist/seo-yoon')).body);
     expect(preloads(artistPage)).toEqual(one('artists/seo-yoon/main.jpg', '(min-width: 1440px) 440px, (min-width: 1200px) 31vw, (min-width: 768px) 46vw, 80vw'));
     // The loading frame draws the same file (decision 121): the roster's first cards and the artist's first picture.
@@ -326,6 +331,8 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     expect(framePictures(rosterPage)).toEqual(preloads(rosterPage).map(asFrame));
     expect(framePictures(rosterPage).length).toBeGreaterThan(0);
     expect(framePictures(parseHtml((await get('/about?lang=en')).body))).toEqual([]);
+    // Production draws the still in its frame (decision 122), not its top image.
+    expect(framePictures(productionPage)).toEqual(preloads(productionPage).slice(1).map(asFrame));
     // The first cards: seo-yoon, then 'hostile', which has no main image (the hidden artist is not listed).
     expect(preloads(parseHtml((await get('/management')).body))).toEqual(
       one('artists/seo-yoon/main.jpg', '(min-width: 1440px) 200px, (min-width: 1280px) 14vw, (min-width: 1024px) 17vw, (min-width: 768px) 22vw, (min-width: 560px) 29vw, 50vw'),
