@@ -101,11 +101,11 @@ test("where the loading frame draws a picture, the site's app is fetched once it
 
 test("where the loading frame has no picture, the site's app loads with the page", async ({ page }) => {
   const pictures = await holdPictures(page);
-  const response = await page.goto('/about', { waitUntil: 'commit' });
+  const response = await page.goto('/casting', { waitUntil: 'commit' });
   const html = await response!.text();
   expect(html).not.toContain('<template id="route-preloads">');
   expect(html).toMatch(APP_PRELOAD);
-  // Fetched while the page's pictures are still on their way.
+  // Fetched at once, before any picture of the page has arrived.
   await expect.poll(() => pictures.state.appRequested).toBe(true);
   expect(pictures.state.picturesReleased).toBe(false);
   pictures.release();

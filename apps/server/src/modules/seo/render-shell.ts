@@ -7,13 +7,14 @@ import { SEO_LANGUAGES, type Language } from './seo-language';
 /**
  * What a page looks like while it loads, in grey shapes (the same layouts as the pages' own loading placeholders,
  * site/components/loading/page-placeholder.tsx): a wide top picture with lines and a grid of video stills, a grid of
- * portraits, a portrait beside lines, one video, or lines of text. The landing page is its dark video area.
+ * portraits, a portrait beside lines, one video, or lines of text. The landing page is its dark video area, /about
+ * its dark picture band.
  */
-type ShellKind = 'landing' | 'hero' | 'roster' | 'profile' | 'video' | 'text';
+type ShellKind = 'landing' | 'banner' | 'hero' | 'roster' | 'profile' | 'video' | 'text';
 
 const SHELL_KINDS: Record<PublicPageName, ShellKind> = {
   home: 'landing',
-  about: 'hero',
+  about: 'banner',
   management: 'roster',
   managementBoard: 'roster',
   production: 'hero',
@@ -62,7 +63,7 @@ const portfolio = (pictures: ShellPicture[]) =>
     .map((i) => `<div class="artist-strip-item">${i === 0 && pictures[0] ? img(pictures[0]) : ''}</div>`)
     .join('')}</div></div>${lines(4)}`;
 
-function skeleton(kind: Exclude<ShellKind, 'landing'>, pictures: ShellPicture[]): string {
+function skeleton(kind: Exclude<ShellKind, 'landing' | 'banner'>, pictures: ShellPicture[]): string {
   switch (kind) {
     case 'hero':
       // The first video's still (production, news), on a phone the largest picture of the first screen.
@@ -86,7 +87,8 @@ function skeleton(kind: Exclude<ShellKind, 'landing'>, pictures: ShellPicture[])
  * (apps/web/src/site/lib/boot-shell.ts). Classes are the header's own; the shapes' styles are in the entry
  * stylesheet (apps/web/src/shared/styles/boot-shell.css). Decision 114. The roster and the artist page draw their
  * first pictures (`pictures`, the ones the head preloads) in the page's own layout, so a phone sees the portraits
- * before the script has arrived and run (decision 121); production and news their first video's still.
+ * before the script has arrived and run (decision 121); production and news their first video's still, /about its
+ * top picture in its band.
  */
 export function renderShell(input: { page: PublicPageName | 'notFound'; language: Language; siteName: string; pictures?: ShellPicture[] }): string {
   const kind: ShellKind = input.page === 'notFound' ? 'text' : SHELL_KINDS[input.page];
@@ -106,9 +108,14 @@ export function renderShell(input: { page: PublicPageName | 'notFound'; language
         `<div class="desktop-nav"></div>` +
         language +
         `</header>`;
+  const status = `<p class="boot-status">${LOADING[input.language]}</p>`;
+  const pictures = input.pictures ?? [];
   const body =
     kind === 'landing'
       ? `<div class="boot-landing"></div>`
-      : `<div class="page boot-page"><p class="boot-status">${LOADING[input.language]}</p><div aria-hidden="true">${skeleton(kind, input.pictures ?? [])}</div></div>`;
+      : kind === 'banner'
+        ? // The page's dark band (about.css's .about-hero) with its picture, full width under the header.
+          `<div class="page boot-page boot-page--banner"><div class="boot-banner" aria-hidden="true">${pictures[0] ? img(pictures[0]) : ''}</div>${status}<div aria-hidden="true">${lines(6)}</div></div>`
+        : `<div class="page boot-page">${status}<div aria-hidden="true">${skeleton(kind, pictures)}</div></div>`;
   return `<div id="${BOOT_SHELL_ID}" class="boot-shell" inert>${header}${body}</div>`;
 }

@@ -43,6 +43,12 @@ describe('renderShell', () => {
 
     // Without pictures (an artist without any, other pages): the grey shapes alone.
     expect(renderShell({ page: 'artist', language: 'en', siteName: 'M' })).not.toContain('<img');
-    expect(renderShell({ page: 'about', language: 'en', siteName: 'M', pictures })).not.toContain('<img');
+    expect(renderShell({ page: 'about', language: 'en', siteName: 'M' })).not.toContain('<img');
+    expect(renderShell({ page: 'contact', language: 'en', siteName: 'M', pictures })).not.toContain('<img');
+
+    // /about: its top picture in the page's dark band.
+    const about = renderShell({ page: 'about', language: 'en', siteName: 'M', pictures: [{ ...still, sizes: IMAGE_SIZES.fullWidth }] });
+    expect(about).toContain('<div class="boot-banner" aria-hidden="true"><img src="/img/640/v.jpg" srcset="/img/640/v.jpg 640w" sizes="100vw"');
+    expect(about.match(/<img /g)).toHaveLength(1);
   });
 });

@@ -330,7 +330,9 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     const rosterPage = parseHtml((await get('/management?lang=en')).body);
     expect(framePictures(rosterPage)).toEqual(preloads(rosterPage).map(asFrame));
     expect(framePictures(rosterPage).length).toBeGreaterThan(0);
-    expect(framePictures(parseHtml((await get('/about?lang=en')).body))).toEqual([]);
+    const aboutPage = parseHtml((await get('/about?lang=en')).body);
+    expect(framePictures(aboutPage)).toEqual(preloads(aboutPage).map(asFrame));
+    expect(framePictures(parseHtml((await get('/contact')).body))).toEqual([]);
     // Production draws the still in its frame (decision 122), not its top image.
     expect(framePictures(productionPage)).toEqual(preloads(productionPage).slice(1).map(asFrame));
     // The first cards: seo-yoon, then 'hostile', which has no main image (the hidden artist is not listed).
