@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { publicPagePath } from '@agency/contract/public-pages';
-import { expect, test, type Lang } from '../support/fixtures';
+import { expect, pageContent, test, type Lang } from '../support/fixtures';
 
 /**
  * Issue 36 item 6 (decision 114): a page opened by its address on a slow network shows the site's header and the page's
@@ -133,8 +133,18 @@ test('a page whose script never arrives still shows its frame, and the server se
 
 type PaintEntry = { time: number; url: string };
 
-/** `clip`: the element that bounds the picture as drawn, when it is not the picture's own box (a zooming picture). */
-const PICTURE_CASES: { path: string; lang: Lang; width: number; picture: string; clip?: string }[] = [
+/** The page of the first production video with a stored thumbnail (read when the test runs: other tests edit the list). */
+async function videoWithPoster(request: APIRequestContext): Promise<string> {
+  const video = (await pageContent(request, 'PRODUCTION_CONTENT')).pageContentVideos.find((v) => v.thumbnailImageUrl.startsWith('/media/'));
+  expect(video, 'a production video with a stored thumbnail').toBeDefined();
+  return publicPagePath('productionVideo', { videoId: video!.id });
+}
+
+/**
+ * `path`: the page, or how to find it; `clip`: the element that bounds the picture as drawn, when it is not the
+ * picture's own box (a zooming picture).
+ */
+const PICTURE_CASES: { path: string | ((request: APIRequestContext) => Promise<string>); name?: string; lang: Lang; width: number; picture: string; clip?: string }[] = [
   { path: publicPagePath('management'), lang: 'ko', width: 375, picture: '#root .artist-card-media img' },
   { path: publicPagePath('management'), lang: 'en', width: 1440, picture: '#root .artist-card-media img' },
   { path: publicPagePath('artist', { urlName: 'seo-yoon' }), lang: 'en', width: 375, picture: '#root .artist-main-image img' },
@@ -142,14 +152,16 @@ const PICTURE_CASES: { path: string; lang: Lang; width: number; picture: string;
   // On a phone the first video's still is the largest picture of production and news (wider, their top image is).
   { path: publicPagePath('news'), lang: 'ko', width: 375, picture: '#root .video-card-media img' },
   { path: publicPagePath('production'), lang: 'en', width: 375, picture: '#root .video-card-media img' },
+  { path: videoWithPoster, name: 'a production video', lang: 'en', width: 375, picture: '#root .video-stage-poster' },
   { path: publicPagePath('about'), lang: 'en', width: 375, picture: '#root .about-hero-image', clip: '#root .about-hero' },
   { path: publicPagePath('about'), lang: 'ko', width: 1440, picture: '#root .about-hero-image', clip: '#root .about-hero' },
 ];
 
 // Decision 121: the roster's and the artist's first pictures (and on a phone the first video's still) are in the frame
 // the server sends, in the page's layout.
-for (const { path, lang, width, picture, clip } of PICTURE_CASES) {
-  test(`before its script arrives, ${path} (${lang}, ${width} px) shows its first picture, which the page then draws no larger`, async ({ page }) => {
+for (const { path: pathOrFind, name, lang, width, picture, clip } of PICTURE_CASES) {
+  test(`before its script arrives, ${name ?? pathOrFind} (${lang}, ${width} px) shows its first picture, which the page then draws no larger`, async ({ page, request }) => {
+    const path = typeof pathOrFind === 'string' ? pathOrFind : await pathOrFind(request);
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {
       const entries: PaintEntry[] = [];

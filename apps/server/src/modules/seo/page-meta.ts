@@ -261,7 +261,8 @@ export async function loadPageMeta(deps: PageMetaDeps, page: PublicPage, languag
         ogType: 'video.other',
         imageUrl: video.thumbnailImageUrl.trim() || defaultImageUrl,
         imageAlt: head,
-        priorityImages: [],
+        // The poster the page shows behind its player (decision 115), which the loading frame draws (decision 122).
+        priorityImages: priorityImages([video.thumbnailImageUrl.trim()], IMAGE_SIZES.pageWidth),
         initialData: { [QUERY_KEYS.video(page.videoId)]: { data: video } },
       };
     }

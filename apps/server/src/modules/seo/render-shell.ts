@@ -73,7 +73,8 @@ function skeleton(kind: Exclude<ShellKind, 'landing' | 'banner'>, pictures: Shel
     case 'profile':
       return portfolio(pictures);
     case 'video':
-      return shapes(1, 'boot-video');
+      // The video's poster, as the page shows it until its player answers.
+      return `<span class="boot-shape boot-video">${pictures[0] ? img(pictures[0]) : ''}</span>`;
     case 'text':
       return `${shapes(1, 'boot-title')}${lines(7)}`;
   }
@@ -88,7 +89,7 @@ function skeleton(kind: Exclude<ShellKind, 'landing' | 'banner'>, pictures: Shel
  * stylesheet (apps/web/src/shared/styles/boot-shell.css). Decision 114. The roster and the artist page draw their
  * first pictures (`pictures`, the ones the head preloads) in the page's own layout, so a phone sees the portraits
  * before the script has arrived and run (decision 121); production and news their first video's still, /about its
- * top picture in its band.
+ * top picture in its band, a video page its poster.
  */
 export function renderShell(input: { page: PublicPageName | 'notFound'; language: Language; siteName: string; pictures?: ShellPicture[] }): string {
   const kind: ShellKind = input.page === 'notFound' ? 'text' : SHELL_KINDS[input.page];

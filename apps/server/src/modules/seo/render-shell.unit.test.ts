@@ -41,6 +41,10 @@ describe('renderShell', () => {
     expect(news.match(/<img /g)).toHaveLength(1);
     expect(news).toContain('<div class="boot-cards boot-cards--video"><div><span class="boot-shape boot-card-picture"><img src="/img/640/v.jpg"');
 
+    // A video page: its poster in the player's place.
+    const video = renderShell({ page: 'productionVideo', language: 'en', siteName: 'M', pictures: [{ ...still, sizes: IMAGE_SIZES.pageWidth }] });
+    expect(video).toContain('<span class="boot-shape boot-video"><img src="/img/640/v.jpg"');
+
     // Without pictures (an artist without any, other pages): the grey shapes alone.
     expect(renderShell({ page: 'artist', language: 'en', siteName: 'M' })).not.toContain('<img');
     expect(renderShell({ page: 'about', language: 'en', siteName: 'M' })).not.toContain('<img');

@@ -333,6 +333,10 @@ describe('server-rendered heads, sitemap and robots.txt', () => {
     const aboutPage = parseHtml((await get('/about?lang=en')).body);
     expect(framePictures(aboutPage)).toEqual(preloads(aboutPage).map(asFrame));
     expect(framePictures(parseHtml((await get('/contact')).body))).toEqual([]);
+    // A video page draws its poster (decision 122), the stored thumbnail its stage shows.
+    const videoPage = parseHtml((await get(`/production/detail/${productionVideoId}`)).body);
+    expect(framePictures(videoPage)).toEqual(preloads(videoPage).map(asFrame));
+    expect(framePictures(videoPage)).toHaveLength(1);
     // Production draws the still in its frame (decision 122), not its top image.
     expect(framePictures(productionPage)).toEqual(preloads(productionPage).slice(1).map(asFrame));
     // The first cards: seo-yoon, then 'hostile', which has no main image (the hidden artist is not listed).
