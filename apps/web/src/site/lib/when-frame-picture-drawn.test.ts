@@ -3,11 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_SHELL_ID } from '@agency/contract/boot-shell';
 import { FRAME_PICTURE_WAIT_MAX_MS, framePicture, whenFramePictureDrawn } from './when-frame-picture-drawn';
 
-function frameWithPicture(): HTMLImageElement {
+/** A frame picture still on its way (jsdom loads none), drawn at `top` px in a 375 x 812 window (jsdom lays out none). */
+function frameWithPicture(top = 100): HTMLImageElement {
   document.body.innerHTML = `<div id="${BOOT_SHELL_ID}"><div><img src="/img/640/a.jpg" alt=""></div></div><div id="root"></div>`;
   const picture = framePicture()!;
-  // jsdom loads no images: the picture is still on its way until a test says otherwise.
   Object.defineProperty(picture, 'complete', { configurable: true, get: () => false });
+  vi.spyOn(picture, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 20, y: top, width: 335, height: 188 }));
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(812);
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
   return picture;
 }
 
@@ -70,6 +73,11 @@ describe('whenFramePictureDrawn without paint entries (Safari)', () => {
     expect(await settled(stalled)).toBe(false);
     await vi.advanceTimersByTimeAsync(10);
     expect(await settled(stalled)).toBe(true);
+  });
+
+  it('resolves at once for a picture below the first screen, which is never reported painted', async () => {
+    expect(await settled(whenFramePictureDrawn(frameWithPicture(900)))).toBe(true);
+    expect(await settled(whenFramePictureDrawn(frameWithPicture(700)))).toBe(false);
   });
 
   it('resolves at once in a hidden tab', async () => {

@@ -11,11 +11,11 @@ export function framePicture(doc: Document = document): HTMLImageElement | undef
 /**
  * Resolves once `picture` is painted (decision 122): the site's app is fetched and run then, so neither its download
  * nor its running competes with the frame's portrait on a slow phone. It resolves at once for a hidden page (a tab
- * opened in the background paints nothing), when the picture fails, as soon as the visitor taps or types, and at the
- * latest FRAME_PICTURE_WAIT_MAX_MS from now.
+ * opened in the background paints nothing) and for a picture below the first screen (a wide window's video still),
+ * when the picture fails, as soon as the visitor taps or types, and at the latest FRAME_PICTURE_WAIT_MAX_MS from now.
  */
 export function whenFramePictureDrawn(picture: HTMLImageElement, doc: Document = document): Promise<void> {
-  if (doc.visibilityState === 'hidden') return Promise.resolve();
+  if (doc.visibilityState === 'hidden' || !onFirstScreen(picture)) return Promise.resolve();
   const cleanups: Array<() => void> = [];
   const drawn = new Promise<void>((resolve) => {
     const done = () => resolve();
@@ -35,6 +35,12 @@ export function whenFramePictureDrawn(picture: HTMLImageElement, doc: Document =
     // A task after the paint's own, so the picture is on screen before the app's work begins.
     return new Promise((resolve) => window.setTimeout(resolve, 0));
   });
+}
+
+/** Whether any of the element's box is inside the window (a browser reports no paint for what is outside it). */
+function onFirstScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
 }
 
 /**
