@@ -14,7 +14,8 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildIfNeeded, root, startServer, stopOnSignals } from './lib/start-server.mjs';
 
-export const PAGES = ['/', '/about', '/management', '/artist/seo-yoon', '/news', '/casting'];
+// A page of each kind the loading frame draws (decisions 114, 121, 122); the demo's first production video is id 1.
+export const PAGES = ['/', '/about', '/management', '/artist/seo-yoon', '/production', '/news', '/production/detail/1', '/casting'];
 export const LANGUAGES = [
   { lang: 'ko', query: '' },
   { lang: 'en', query: '?lang=en' },
