@@ -62,6 +62,7 @@ const cases: { name: string; path: string; lang: Lang; width: number }[] = [
   { name: 'about-en-375', path: publicPagePath('about'), lang: 'en', width: 375 },
   { name: 'about-en-1440', path: publicPagePath('about'), lang: 'en', width: 1440 },
   { name: 'casting-ko-768', path: publicPagePath('casting'), lang: 'ko', width: 768 },
+  { name: 'news-en-1440', path: publicPagePath('news'), lang: 'en', width: 1440 },
   { name: 'home-ko-375', path: publicPagePath('home'), lang: 'ko', width: 375 },
 ];
 

@@ -66,8 +66,12 @@ const portfolio = (pictures: ShellPicture[]) =>
 function skeleton(kind: Exclude<ShellKind, 'landing' | 'banner'>, pictures: ShellPicture[]): string {
   switch (kind) {
     case 'hero':
-      // The first video's still (production, news), on a phone the largest picture of the first screen.
-      return `${shapes(1, 'boot-hero')}${lines(3)}${cards(3, 'boot-cards--video', pictures.find((p) => p.sizes === IMAGE_SIZES.videoGrid))}`;
+      // The page's own top (first-screens.css): its image's place, lines for its text. Then the first video's still
+      // (production, news), on a phone the largest picture of the first screen.
+      return (
+        `<div class="page-hero">${shapes(1, 'page-hero-image')}<div class="page-hero-text">${lines(3)}</div></div>` +
+        cards(3, 'boot-cards--video', pictures.find((p) => p.sizes === IMAGE_SIZES.videoGrid))
+      );
     case 'roster':
       return `${shapes(1, 'boot-title')}${rosterCards(8, pictures)}`;
     case 'profile':

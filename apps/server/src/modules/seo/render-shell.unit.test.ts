@@ -39,6 +39,8 @@ describe('renderShell', () => {
     const still = { src: '/img/640/v.jpg', srcSet: '/img/640/v.jpg 640w', sizes: IMAGE_SIZES.videoGrid };
     const news = renderShell({ page: 'news', language: 'ko', siteName: 'M', pictures: [{ ...still, src: '/img/640/top.jpg', sizes: IMAGE_SIZES.pageWidth }, still] });
     expect(news.match(/<img /g)).toHaveLength(1);
+    // The top in the page's own layout (first-screens.css): the image's place, lines for the text.
+    expect(news).toContain('<div class="page-hero"><span class="boot-shape page-hero-image"></span><div class="page-hero-text"><div class="boot-lines">');
     expect(news).toContain('<div class="boot-cards boot-cards--video"><div><span class="boot-shape boot-card-picture"><img src="/img/640/v.jpg"');
 
     // A video page: its poster in the player's place.
