@@ -3,6 +3,6 @@ export interface RoutePreload {
   css: string[];
 }
 export function routePreloads(
-  manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>,
+  manifest: Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }>,
   routes: { route: string; module: string | undefined }[],
 ): Record<string, RoutePreload>;

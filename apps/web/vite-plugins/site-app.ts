@@ -14,9 +14,9 @@ const endsWithModule = (id: string, module: string) => id.replace(/\\/g, '/').en
  *
  * - `group` keeps it one chunk with everything it imports that the entry does not, as when it was the entry, so the
  *   pages import from it instead of from a dozen shared chunks of a few hundred bytes each;
- * - the plugin adds a `modulepreload` link for that chunk and a stylesheet link for its CSS to index.html, so they
- *   load with the page (the loading frame's header is styled by it) and only the app's running waits. Its CSS
- *   comes before the entry's, the order the rules had in one file when the app was the entry.
+ * - the plugin links its CSS from index.html (the loading frame's header is styled by it), before the entry's, the
+ *   order the rules had in one file when the app was the entry. Its scripts are preloaded by the server with the
+ *   page's own (dist/.vite/route-preloads.json, scripts/route-preloads.mjs).
  */
 export function siteApp(): { plugin: Plugin; group: ChunkGroup } {
   const appModules = new Set<string>();

@@ -19,10 +19,10 @@ function routePattern(route: string): RegExp {
 /**
  * Preload links for the site's app and the route chunk of a page (dist/.vite/route-preloads.json, written by the web
  * build): the browser fetches them alongside the entry script instead of after it has run. On a page whose loading
- * frame draws a picture (`afterFrame`) they come in an inert `<template>` that the site's entry adds once that
+ * frame draws a picture (`shellPictured`) they come in an inert `<template>` that the site's entry adds once that
  * picture is painted, so nothing competes with it (decision 122). Without the file (an older build) pages get none.
  */
-export function loadRoutePreloads(distDir: string): (pathname: string, afterFrame: boolean) => string {
+export function loadRoutePreloads(distDir: string): (pathname: string, shellPictured: boolean) => string {
   let file: RoutePreloadFile;
   try {
     file = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'route-preloads.json'), 'utf8')) as RoutePreloadFile;
@@ -37,9 +37,9 @@ export function loadRoutePreloads(distDir: string): (pathname: string, afterFram
     ];
     return { pattern: routePattern(route), tags };
   });
-  return (pathname, afterFrame) => {
+  return (pathname, shellPictured) => {
     const tags = routes.find((r) => r.pattern.test(pathname))?.tags ?? [];
     if (tags.length === 0) return '';
-    return afterFrame ? `<template id="${ROUTE_PRELOADS_ID}">${tags.join('')}</template>` : tags.join('\n    ');
+    return shellPictured ? `<template id="${ROUTE_PRELOADS_ID}">${tags.join('')}</template>` : tags.join('\n    ');
   };
 }

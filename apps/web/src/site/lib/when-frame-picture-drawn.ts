@@ -3,7 +3,10 @@ import { BOOT_SHELL_ID } from '@agency/contract/boot-shell';
 /** The longest the site's app waits for the loading frame's picture (a slow or stalled download). */
 export const FRAME_PICTURE_WAIT_MAX_MS = 1000;
 
-/** The first picture the server's loading frame draws (the roster's first portrait, the artist's first picture). */
+/**
+ * The first picture the server's loading frame draws: the roster's first portrait, the artist's first picture, /about's
+ * top picture, the first video's still on production and news, a video page's poster (decisions 121, 122).
+ */
 export function framePicture(doc: Document = document): HTMLImageElement | undefined {
   return doc.getElementById(BOOT_SHELL_ID)?.querySelector('img') ?? undefined;
 }
