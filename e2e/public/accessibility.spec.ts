@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { blockExternalHosts, expect, LANGS, artists, test } from '../support/fixtures';
+import { blockExternalHosts, expect, LANGS, artists, siteDrawn, test } from '../support/fixtures';
 import { scrollThrough } from '../support/page-checks';
 
 // The tests are independent: they are spread over the workers (docs/performance.md).
@@ -20,6 +20,7 @@ for (const lang of LANGS) {
     for (const path of paths) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await siteDrawn(page);
       await page.waitForLoadState('networkidle');
       // Reveal every scroll-animated block before scanning.
       await scrollThrough(page);

@@ -1,4 +1,4 @@
-import { expect, LANGS, openIn, pageContent, test, textsOf } from '../support/fixtures';
+import { expect, LANGS, openIn, pageContent, siteDrawn, test, textsOf } from '../support/fixtures';
 
 const PUBLIC_PATHS = ['/', '/about', '/contact', '/casting', '/management', '/production', '/news'];
 const MENU = ['ABOUT', 'MANAGEMENT', 'PRODUCTION', 'NEWS', 'CASTING', 'CONTACT'];
@@ -103,6 +103,8 @@ test.describe('public layout', () => {
   test('?lang=en in the URL is honoured and remembered', async ({ page }) => {
     await page.goto('/contact?lang=en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The server's HTML says `en` at once; the site's script is what remembers it.
+    await siteDrawn(page);
     await page.goto('/contact');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { ArtistCard, ArtistDetail } from '@agency/contract/artists';
+import { BOOT_SHELL_ID } from '@agency/contract/boot-shell';
 import type { PageContent, PageContentCode } from '@agency/contract/page-content';
 import { e2eServerEnv, serverPidFile, templateDataDir } from './e2e-state';
 import { freePort } from './free-port';
@@ -35,11 +36,21 @@ export function langQuery(lang: Lang): string {
   return lang === 'en' ? '\\?lang=en' : '';
 }
 
-/** Opens a path in a language (the site honours `?lang=` and remembers it). */
+/**
+ * Waits for the site's script to have drawn the page: the server's loading frame is gone (decision 114). Where the
+ * frame draws a picture, the script is only fetched once that picture is painted (decision 122), so the network can
+ * go quiet for a moment before it: an idle network alone does not mean the page is there.
+ */
+export async function siteDrawn(page: Page): Promise<void> {
+  await expect(page.locator(`#${BOOT_SHELL_ID}`)).toHaveCount(0);
+}
+
+/** Opens a path in a language (the site honours `?lang=` and remembers it), and waits for the page to be drawn. */
 export async function openIn(page: Page, path: string, lang: Lang): Promise<void> {
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${separator}lang=${lang}`);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await siteDrawn(page);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { PublicPageName } from '@agency/contract/public-pages';
-import { expect, openIn, type Lang } from './fixtures';
+import { expect, openIn, siteDrawn, type Lang } from './fixtures';
 
 /**
  * What every public page is checked for as it is walked (e2e/public/every-public-page.spec.ts): the Korean type rules
@@ -21,8 +21,10 @@ export async function scrollThrough(page: Page): Promise<void> {
 /** Opens a public page and draws all of it: down the whole page and back, so blocks drawn on scrolling are there. */
 export async function openAndReveal(page: Page, name: string, path: string, lang: Lang): Promise<void> {
   // The package page shows the package's language; the visitor's choice does not apply.
-  if (name === 'package') await page.goto(path);
-  else await openIn(page, path, lang);
+  if (name === 'package') {
+    await page.goto(path);
+    await siteDrawn(page);
+  } else await openIn(page, path, lang);
   await page.waitForLoadState('networkidle');
   await scrollThrough(page);
   await page.waitForLoadState('networkidle');
